@@ -1,0 +1,21 @@
+// Bundles the API into dist/server.js with packages/shared inlined; npm dependencies stay external.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@ironvolt/'));
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+cpSync('src/db/seed/images', 'dist/db/seed/images', { recursive: true });

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { catalogRoutes } from './features/catalog/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { siteRoutes } from './features/site/index.ts';
+import { uploadsRoutes } from './features/uploads/index.ts';
+import { paths } from './paths.ts';
+import { errorsPlugin } from './plugins/app/errors.ts';
+import { dbPlugin } from './plugins/external/db.ts';
+import { helmetPlugin } from './plugins/external/helmet.ts';
+import { swaggerPlugin } from './plugins/external/swagger.ts';
+import { webPlugin } from './plugins/external/web.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the built web app lives; tests leave it out to get an API-only app. */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Composes the app: external plugins, then app plugins, then features under /api, then the web app. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(dbPlugin, { config, database: options.database });
+  await app.register(helmetPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(errorsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(siteRoutes);
+      await api.register(catalogRoutes);
+      await api.register(uploadsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webRoot = options.webRoot === undefined ? paths.webDist : options.webRoot;
+  await app.register(webPlugin, { root: webRoot ?? '/nonexistent' });
+  return app;
+}

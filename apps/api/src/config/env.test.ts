@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, StartupError } from './env.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database under ./data on port 3000, with the demo seed on', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: config.dataDir });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.shopName).toBe('Ironvolt Tools');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, with the demo seed off unless SEED_DEMO=true', () => {
+    const url = 'postgres://shop@db.internal:5432/ironvolt';
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({
+      database: { kind: 'postgres', url },
+      seedDemo: false,
+    });
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(StartupError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT is not valid/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT is not valid/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/^DATABASE_URL is not valid/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/^SEED_DEMO is not valid/);
+  });
+});

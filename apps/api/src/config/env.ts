@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: booleanString.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_NAME: z.string().min(1).default(DEFAULT_SHOP_NAME),
+  CAREERS_EMAIL: z.string().email().default('careers@ironvolt.example.com'),
+  TRUST_PROXY: booleanString.default(false),
+});
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; schema?: string | undefined };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Seed demo data into an empty database: on by default for the embedded database, off for PostgreSQL. */
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  shopName: string;
+  careersEmail: string;
+  trustProxy: boolean;
+}
+
+/** Raised for a setting that stops the server from starting; the message names the setting. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+/** Reads the process environment once, names the first bad setting, and returns typed config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new StartupError(
+      `${name} is not valid: ${issue?.message ?? 'unknown problem'} (got "${env[name] ?? ''}")`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    shopName: e.SHOP_NAME,
+    careersEmail: e.CAREERS_EMAIL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { type DatabaseConfig, StartupError } from '../config/env.ts';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+const MIGRATION_LOCK_KEY = 7_340_912_001;
+
+export type Schema = typeof schema;
+/** The one database type features see: the same queries run on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseConfig['kind'];
+  /** Runs a trivial query; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Runs fn while holding a database-wide lock, so that many instances starting together migrate once. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data folder as a gzipped tarball (the test snapshot). */
+  dump?(): Promise<Blob>;
+  /** Waits for the database to close (PGlite checkpoints to disk here) and releases the data folder. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite only: start from a dumped data folder (tests start every file from one migrated snapshot). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir, options) : openPostgres(config.url);
+}
+
+async function openPglite(dataDir: string, options: OpenOptions): Promise<DatabaseHandle> {
+  const inMemory = dataDir === ':memory:';
+  let release = () => {};
+  let dbDir: string | undefined;
+  if (!inMemory) {
+    try {
+      fs.mkdirSync(dataDir, { recursive: true });
+      fs.accessSync(dataDir, fs.constants.W_OK);
+    } catch (error) {
+      throw new StartupError(
+        `DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+    }
+    release = acquireDataDirLock(dataDir);
+    dbDir = path.join(dataDir, 'pglite');
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dbDir ? { dataDir: dbDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    release();
+    throw new StartupError(
+      `DATA_DIR ${dataDir}: the embedded database could not be opened (${(error as Error).message})`,
+    );
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    exclusive: (fn) => fn(),
+    dump: () => client.dumpDataDir('gzip'),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
+  pool.on('error', () => {});
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new StartupError(
+      `DATABASE_URL ${redactUrl(url)} cannot be reached (${describeConnectionError(error)})`,
+    );
+  }
+  const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    exclusive: async (fn) => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+function describeConnectionError(error: unknown): string {
+  const e = error as NodeJS.ErrnoException & { errors?: NodeJS.ErrnoException[] };
+  return e.code ?? e.errors?.[0]?.code ?? e.message;
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { products } from './products.ts';
+import { users } from './users.ts';
+
+export const orderStatuses = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    phoneNo: text('phone_no').notNull().default(''),
+    address: text('address').notNull().default(''),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Snapshot at order time: later catalog edits and deletions do not change an order. */
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amount: integer('amount').notNull(),
+    totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
+    transactionId: text('transaction_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_amount_positive', sql`${t.amount} > 0`),
+    check('orders_total_not_negative', sql`${t.totalPriceCents} >= 0`),
+    check('orders_status_valid', sql`${t.status} IN ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled')`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_product_idx').on(t.productId),
+  ],
+);

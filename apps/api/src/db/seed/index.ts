@@ -1,0 +1,125 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { hashPassword } from '../../features/accounts/passwords.ts';
+import { storeImage } from '../../features/uploads/uploads-service.ts';
+import { paths } from '../../paths.ts';
+import type { Database } from '../client.ts';
+import { products, reviews, users } from '../schema/index.ts';
+import { seedProducts, seedReviewers, seedReviews } from './demo-data.ts';
+
+/** The demo sign-ins that `npm start` prints. Demo data only: never seeded unless SEED_DEMO allows it. */
+export const DEMO_ACCOUNTS = {
+  admin: {
+    name: 'Avery Admin',
+    email: 'admin@ironvolt.example.com',
+    password: 'ironvolt-admin',
+    image: 'avatar-admin.svg',
+  },
+  customer: {
+    name: 'Casey Customer',
+    email: 'customer@ironvolt.example.com',
+    password: 'ironvolt-customer',
+    image: 'avatar-customer.svg',
+  },
+} as const;
+
+const HOUR = 3_600_000;
+
+/** Seeds the demo catalog, reviews and accounts into an empty database; does nothing otherwise. */
+export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> {
+  const [productCount, userCount] = await Promise.all([db.$count(products), db.$count(users)]);
+  if (productCount > 0 || userCount > 0) return 'skipped';
+
+  const imageCache = new Map<string, string>();
+  const image = async (file: string) => {
+    const cached = imageCache.get(file);
+    if (cached) return cached;
+    const bytes = await fs.readFile(path.join(paths.seedImages, file));
+    const url = await storeImage(db, { contentType: 'image/svg+xml', bytes: new Uint8Array(bytes) });
+    imageCache.set(file, url);
+    return url;
+  };
+
+  const now = Date.now();
+  const productRows: (typeof products.$inferInsert)[] = [];
+  for (const [index, product] of seedProducts.entries()) {
+    productRows.push({
+      name: product.name,
+      model: product.model,
+      description: product.description,
+      image: await image(product.image),
+      priceCents: product.priceCents,
+      quantity: product.quantity,
+      minOrder: product.minOrder,
+      // oldest first, an hour apart, so "newest" has a stable meaning
+      createdAt: new Date(now - (seedProducts.length - index) * HOUR),
+    });
+  }
+
+  const people = [
+    {
+      ...DEMO_ACCOUNTS.admin,
+      role: 'admin' as const,
+      phoneNo: '+1 555 0100',
+      country: 'United States',
+      state: 'Ohio',
+      streetAddress: '1 Foundry Way, Dayton',
+    },
+    {
+      ...DEMO_ACCOUNTS.customer,
+      role: null,
+      phoneNo: '+1 555 0101',
+      country: 'United States',
+      state: 'Texas',
+      streetAddress: '200 Builder Ave, Austin',
+    },
+  ];
+  const userRows: (typeof users.$inferInsert)[] = [];
+  for (const person of people) {
+    userRows.push({
+      name: person.name,
+      email: person.email,
+      role: person.role,
+      image: await image(person.image),
+      phoneNo: person.phoneNo,
+      country: person.country,
+      state: person.state,
+      streetAddress: person.streetAddress,
+      passwordHash: await hashPassword(person.password),
+    });
+  }
+  for (const reviewer of seedReviewers) {
+    userRows.push({
+      name: reviewer.name,
+      email: reviewer.email.toLowerCase(),
+      role: null,
+      image: await image(reviewer.image),
+      phoneNo: reviewer.phoneNo,
+      country: reviewer.country,
+      state: reviewer.state,
+      streetAddress: reviewer.streetAddress,
+      // reviewers are sample people: no password, so nobody can sign in as them
+      passwordHash: null,
+    });
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(products).values(productRows);
+    const inserted = await tx.insert(users).values(userRows).returning({ id: users.id, email: users.email });
+    const byEmail = new Map(inserted.map((u) => [u.email, u.id]));
+    const reviewRows = seedReviews.map((review, index) => {
+      const email = review.reviewerEmail.toLowerCase();
+      const userId = byEmail.get(email);
+      if (!userId) throw new Error(`seed review by unknown reviewer ${email}`);
+      return {
+        userId,
+        email,
+        rating: review.rating,
+        text: review.text,
+        createdAt: new Date(now - (seedReviews.length - index) * 5 * HOUR),
+      };
+    });
+    await tx.insert(reviews).values(reviewRows);
+  });
+  return 'seeded';
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, databaseKinds, type TestApp } from '../../../test/helper.ts';
+import { verifyPassword } from '../../features/accounts/passwords.ts';
+import { reviews, users } from '../schema/index.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './index.ts';
+
+describe.each(databaseKinds)('demo seed on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('fills an empty database once with a believable catalog, reviews and the two demo accounts', async () => {
+    expect(await seedDemoData(t.app.db)).toBe('seeded');
+
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as {
+      image: string;
+      description: string;
+      minOrder: number;
+      quantity: number;
+      price: number;
+    }[];
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(products.some((p) => p.description.length > 90)).toBe(true);
+    for (const p of products) {
+      expect(p.minOrder).toBeGreaterThanOrEqual(1);
+      expect(p.minOrder).toBeLessThanOrEqual(p.quantity);
+      expect(p.price).toBeGreaterThan(0);
+    }
+    // every product image is served by our own image route
+    const image = await t.app.inject({ method: 'GET', url: products[0]?.image ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+
+    expect(await t.app.db.$count(reviews)).toBeGreaterThanOrEqual(6);
+    const [admin] = await t.app.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    const [customer] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.customer.email));
+    expect(admin?.role).toBe('admin');
+    expect(customer?.role).toBeNull();
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_ACCOUNTS.admin.password)).toBe(true);
+    expect(await verifyPassword(customer?.passwordHash ?? '', 'wrong password')).toBe(false);
+
+    expect(await seedDemoData(t.app.db)).toBe('skipped');
+    const again = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as unknown[];
+    expect(again).toHaveLength(products.length);
+  });
+});

@@ -1,0 +1,75 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { type Config, loadConfig, StartupError } from './config/env.ts';
+import { type DatabaseHandle, openDatabase, redactUrl } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
+
+/** Starts the store: config → database → migrations → demo seed → HTTP, and closes them in reverse on a signal. */
+export async function start(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await migrateDatabase(database);
+    const seeded = config.seedDemo ? await seedDemoData(database.db) : 'off';
+    const app = await buildApp({ config, database });
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an uncaught error');
+      else app.log.info({ signal }, 'closing: finishing requests in flight');
+      await app.close();
+    });
+    await listen(app, config);
+    printBanner(config, database, seeded, performance.now() - started);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function listen(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new StartupError(`PORT ${config.port} is already in use; stop what uses it or set PORT`);
+    if (code === 'EACCES')
+      throw new StartupError(`PORT ${config.port} needs privileges this process lacks; set PORT above 1023`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new StartupError(`HOST ${config.host} is not an address of this machine`);
+    throw error;
+  }
+}
+
+function printBanner(config: Config, database: DatabaseHandle, seeded: string, ms: number) {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const where =
+    config.database.kind === 'postgres'
+      ? `PostgreSQL ${redactUrl(config.database.url)}`
+      : `embedded database in ${config.dataDir}`;
+  const lines = [
+    `${config.shopName} is serving at http://${host}:${config.port} (${where}, ready in ${Math.round(ms)} ms)`,
+  ];
+  if (config.seedDemo && database.kind === 'pglite') {
+    lines.push(
+      seeded === 'seeded' ? 'Demo data seeded.' : 'Demo data: the database already had data; nothing seeded.',
+      `  Demo admin:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+      `  Demo customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`,
+    );
+  } else if (seeded === 'seeded') {
+    lines.push(
+      `Demo data seeded. Demo admin: ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+    );
+  }
+  console.info(lines.join('\n'));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof StartupError) console.error(`ironvolt: cannot start: ${error.message}`);
+  else console.error('ironvolt: cannot start:', error);
+  process.exit(1);
+});

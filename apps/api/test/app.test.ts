@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { build, type TestApp } from './helper.ts';
+
+// Routes that exist only in this test, to drive the shared mechanisms (validation, error handler, limits).
+function addProbeRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/probe',
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(1),
+          amount: z.number().int().positive(),
+          address: z.object({ country: z.string() }),
+        }),
+      },
+    },
+    async (request) => ({ received: request.body.name }),
+  );
+  typed.get('/api/probe/crash', async () => {
+    throw new Error('connection string postgres://secret@db leaked');
+  });
+}
+
+describe('the app shell', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><title>Ironvolt</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+    t = await build('pglite', { webRoot, prepare: addProbeRoutes });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers an unknown API route with 404 JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ message: 'Route GET /api/nothing-here not found' });
+    const post = await t.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "drill",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('names the field when the body is invalid', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { name: 'x', address: { country: 'US' } },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('amount');
+    expect(missing.json().message).toMatch(/^amount: /);
+
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { name: 'x', amount: 2, address: { country: 5 } },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().field).toBe('address.country');
+
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { name: 'x', amount: 1.5, address: { country: 'US' } },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().field).toBe('amount');
+  });
+
+  it('refuses a body over 1 MB with 413 JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), amount: 1, address: { country: 'US' } }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/too large/);
+  });
+
+  it('refuses an unsupported content type with 415 JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('hides the details of a server error from the client', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('sends security headers and a CSP without inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeTruthy();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('tags every response with a request id, keeping a sane one the client sent', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-1234' },
+    });
+    expect(given.headers['x-request-id']).toBe('lb-1234');
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>' },
+    });
+    expect(hostile.headers['x-request-id']).not.toBe('<script>');
+  });
+
+  it('publishes an OpenAPI document built from the route schemas, and a docs page', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const openapi = doc.json();
+    expect(openapi.openapi).toMatch(/^3\./);
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/products', '/api/product/{id}']),
+    );
+    expect(
+      openapi.paths['/api/product/{id}'].get.responses['200'].content['application/json'].schema.properties,
+    ).toHaveProperty('minOrder');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the single-page app with history fallback and the right caching', async () => {
+    const deep = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/my-orders?x=1',
+      headers: { accept: 'text/html' },
+    });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    expect(deep.body).toContain('<div id="root">');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['cache-control']).toBe('no-cache');
+
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('User-agent');
+  });
+
+  it('serves public settings for the browser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ shopName: 'Ironvolt Tools', careersEmail: 'careers@ironvolt.example.com' });
+  });
+});

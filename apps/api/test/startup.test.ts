@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point in a child process, as `npm start` runs it, to see what an operator sees.
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-start-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => { stdout: string; stderr: string };
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => ({ stdout, stderr }), exited };
+}
+
+async function waitForServing(run: Run, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!run.output().stdout.includes('is serving at')) {
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output().stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${JSON.stringify(run.output())}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The process failed with exactly one line on stderr that names the setting, and no stack trace. */
+async function expectOneClearLine(run: Run, pattern: RegExp) {
+  expect(await run.exited).toBe(1);
+  const lines = run.output().stderr.trim().split('\n');
+  expect(lines, run.output().stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^ironvolt: cannot start: /);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.output().stderr).not.toMatch(/\n\s+at /);
+}
+
+describe('starting the server', () => {
+  it('names DATA_DIR when it cannot be written', async () => {
+    const file = path.join(tempDir(), 'a-file');
+    fs.writeFileSync(file, '');
+    await expectOneClearLine(
+      startServer({ DATA_DIR: path.join(file, 'data'), PORT: '0' }),
+      /DATA_DIR .* is not writable/,
+    );
+  });
+
+  it('names DATABASE_URL when the database cannot be reached', async () => {
+    const port = await freePort();
+    await expectOneClearLine(
+      startServer({ DATABASE_URL: `postgres://postgres:hunter2@127.0.0.1:${port}/ironvolt`, PORT: '0' }),
+      /DATABASE_URL postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/ironvolt cannot be reached \(ECONNREFUSED\)/,
+    );
+  });
+
+  it('names a malformed setting', async () => {
+    await expectOneClearLine(startServer({ PORT: 'eighty', DATA_DIR: tempDir() }), /PORT is not valid/);
+  });
+
+  it('names PORT when it is taken, and releases the data folder', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    const dataDir = tempDir();
+    try {
+      await expectOneClearLine(
+        startServer({ PORT: String(port), DATA_DIR: dataDir }),
+        new RegExp(`PORT ${port} is already in use`),
+      );
+      expect(fs.existsSync(path.join(dataDir, 'ironvolt.lock'))).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('seeds an empty folder, refuses a second process on it, stops cleanly on SIGTERM and keeps the data', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true' });
+    await waitForServing(first);
+    expect(first.output().stdout).toContain('Demo data seeded.');
+    expect(first.output().stdout).toMatch(/Demo admin: +\S+@\S+ \/ \S+/);
+    expect(first.output().stdout).toMatch(/Demo customer: +\S+@\S+ \/ \S+/);
+    const products = (await fetch(`http://127.0.0.1:${port}/api/products`).then((r) =>
+      r.json(),
+    )) as unknown[];
+    expect(products.length).toBeGreaterThanOrEqual(12);
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await expectOneClearLine(
+      second,
+      new RegExp(`DATA_DIR .* is in use by another Ironvolt process \\(PID ${first.child.pid}\\)`),
+    );
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'ironvolt.lock'))).toBe(false);
+
+    const again = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true' });
+    await waitForServing(again);
+    expect(again.output().stdout).toContain('the database already had data; nothing seeded');
+    const after = await fetch(`http://127.0.0.1:${port}/api/products`).then((r) => r.json());
+    expect(after).toEqual(products);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the production server
+// in this same process (so signals reach it directly).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1);
+const shared = newestMtime(at('packages/shared/src'));
+
+const parts = [
+  {
+    name: '@ironvolt/web',
+    output: at('apps/web/dist/index.html'),
+    sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts')],
+  },
+  {
+    name: '@ironvolt/api',
+    output: at('apps/api/dist/server.js'),
+    sources: [at('apps/api/src'), at('apps/api/build.mjs')],
+  },
+];
+
+for (const part of parts) {
+  const newestSource = Math.max(shared, ...part.sources.map(newestMtime));
+  if (builtAt(part.output) >= newestSource) continue;
+  console.info(`Building ${part.name}...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`ironvolt: cannot start: the build of ${part.name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(at('apps/api/dist/server.js')).href);
