@@ -3,14 +3,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { accountsRoutes } from './features/accounts/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
 import { paths } from './paths.ts';
+import { authPlugin } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
+import { mailPlugin } from './plugins/external/mail.ts';
+import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { webPlugin } from './plugins/external/web.ts';
 
@@ -55,12 +59,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(accountsRoutes);
       await api.register(catalogRoutes);
       await api.register(uploadsRoutes);
     },

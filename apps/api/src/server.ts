@@ -4,6 +4,7 @@ import { type Config, loadConfig, StartupError } from './config/env.ts';
 import { type DatabaseHandle, openDatabase, redactUrl } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
+import { promoteEmails } from './features/accounts/accounts-repository.ts';
 
 /** Starts the store: config → database → migrations → demo seed → HTTP, and closes them in reverse on a signal. */
 export async function start(): Promise<void> {
@@ -13,6 +14,7 @@ export async function start(): Promise<void> {
   try {
     await migrateDatabase(database);
     const seeded = config.seedDemo ? await seedDemoData(database.db) : 'off';
+    await promoteEmails(database.db, config.auth.adminEmails);
     const app = await buildApp({ config, database });
     app.addHook('onClose', async () => {
       await database.close();

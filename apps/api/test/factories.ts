@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/client.ts';
-import { products } from '../src/db/schema/index.ts';
+import { products, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/features/accounts/passwords.ts';
 
 type NewProduct = typeof products.$inferInsert;
 
@@ -22,5 +23,25 @@ export async function createProduct(db: Database, overrides: Partial<NewProduct>
     })
     .returning();
   if (!row) throw new Error('createProduct: no row returned');
+  return row;
+}
+
+type NewUser = typeof users.$inferInsert;
+export const TEST_PASSWORD = 'correct horse battery';
+let passwordHash: Promise<string> | undefined;
+
+/** Inserts a user who can log in with TEST_PASSWORD (hashed once per file: argon2 is slow on purpose). */
+export async function createUser(db: Database, overrides: Partial<NewUser> = {}) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: `Pat Tester ${unique()}`,
+      email: `pat.${unique()}@example.com`,
+      passwordHash: await passwordHash,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createUser: no row returned');
   return row;
 }

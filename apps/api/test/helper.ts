@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { createUser, TEST_PASSWORD } from './factories.ts';
 import { createTestDatabase } from './postgres.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -25,6 +26,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     shopName: 'Ironvolt Tools',
     careersEmail: 'careers@ironvolt.example.com',
     trustProxy: false,
+    publicUrl: 'http://localhost:3000',
+    auth: {
+      jwtSecret: undefined,
+      accessTokenTtlMinutes: 720,
+      adminEmails: [],
+      loginRateLimit: { max: 10, windowMinutes: 15 },
+    },
+    redisUrl: undefined,
+    oidc: undefined,
+    mail: { smtpUrl: undefined, from: 'Ironvolt Tools <no-reply@ironvolt.example.com>' },
     ...overrides,
   };
 }
@@ -88,4 +99,33 @@ export async function build(
       await database.destroy();
     },
   };
+}
+
+let lastOctet = 1;
+/** A fresh client address per call, so that logins in a test are not all counted against one IP. */
+export const nextAddress = () => `10.0.${Math.floor(++lastOctet / 250)}.${lastOctet % 250}`;
+
+/** Logs in through the real login route and returns the token. */
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: nextAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().accessToken;
+}
+
+export interface SignedIn {
+  user: Awaited<ReturnType<typeof createUser>>;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** A new customer or admin, signed in through the real login route (fastify/demo's injectWithLogin). */
+export async function signIn(app: FastifyInstance, role: 'customer' | 'admin'): Promise<SignedIn> {
+  const user = await createUser(app.db, { role: role === 'admin' ? 'admin' : null });
+  const token = await login(app, user.email, TEST_PASSWORD);
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -36,8 +36,8 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function startServer(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+function startServer(env: Record<string, string>, script = 'src/server.ts', args: string[] = []): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
   });
@@ -53,6 +53,9 @@ function startServer(env: Record<string, string>): Run {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => ({ stdout, stderr }), exited };
 }
+
+const runAdmin = (dataDir: string, args: string[]) =>
+  startServer({ DATA_DIR: dataDir }, 'src/cli/admin.ts', args);
 
 async function waitForServing(run: Run, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -130,8 +133,16 @@ describe('starting the server', () => {
       new RegExp(`DATA_DIR .* is in use by another Ironvolt process \\(PID ${first.child.pid}\\)`),
     );
 
+    const adminWhileRunning = runAdmin(dataDir, ['promote', 'customer@ironvolt.example.com']);
+    expect(await adminWhileRunning.exited).toBe(1);
+    expect(adminWhileRunning.output().stderr).toContain('Stop the server first');
+
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+
+    const adminStopped = runAdmin(dataDir, ['promote', 'customer@ironvolt.example.com']);
+    expect(await adminStopped.exited).toBe(0);
+    expect(adminStopped.output().stdout).toContain('customer@ironvolt.example.com is now an admin.');
     expect(fs.existsSync(path.join(dataDir, 'ironvolt.lock'))).toBe(false);
 
     const again = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true' });

@@ -17,6 +17,18 @@ const EnvSchema = z.object({
   SHOP_NAME: z.string().min(1).default(DEFAULT_SHOP_NAME),
   CAREERS_EMAIL: z.string().email().default('careers@ironvolt.example.com'),
   TRUST_PROXY: booleanString.default(false),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(43_200).default(720),
+  REDIS_URL: z.string().url().optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 export type DatabaseConfig =
@@ -35,6 +47,18 @@ export interface Config {
   shopName: string;
   careersEmail: string;
   trustProxy: boolean;
+  /** Where browsers reach the store: links in e-mails and the OIDC redirect are built on it. */
+  publicUrl: string;
+  auth: {
+    /** Overrides the signing key kept in the database; every instance must then share it. */
+    jwtSecret: string | undefined;
+    accessTokenTtlMinutes: number;
+    adminEmails: string[];
+    loginRateLimit: { max: number; windowMinutes: number };
+  };
+  redisUrl: string | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 /** Raised for a setting that stops the server from starting; the message names the setting. */
@@ -66,5 +90,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopName: e.SHOP_NAME,
     careersEmail: e.CAREERS_EMAIL,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
+      adminEmails: e.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+      loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMinutes: e.LOGIN_RATE_WINDOW_MINUTES },
+    },
+    redisUrl: e.REDIS_URL,
+    oidc:
+      e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@ironvolt.example.com>` },
   };
 }

@@ -4,6 +4,17 @@ import { StartupError } from '../config/env.ts';
 
 const LOCK_FILE = 'ironvolt.lock';
 
+export class DataDirInUseError extends StartupError {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} is in use by another Ironvolt process (PID ${pid}); stop it first or set another DATA_DIR`,
+    );
+  }
+}
+
 /**
  * PGlite has no lock of its own: two processes on one data folder corrupt it. The first process writes
  * its PID into a lock file; a later one stops unless that PID is gone (a stale lock left by a crash).
@@ -28,9 +39,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
       if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-        throw new StartupError(
-          `DATA_DIR ${dataDir} is in use by another Ironvolt process (PID ${holder}); stop it first or set another DATA_DIR`,
-        );
+        throw new DataDirInUseError(dataDir, holder);
       }
       fs.rmSync(file, { force: true }); // stale: its process is gone
     }

@@ -33,7 +33,10 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const where = field ?? error.validationContext ?? 'body';
-    const message = `${where}: ${first?.message ?? 'is not valid'}`;
+    const said = first?.message ?? 'is not valid';
+    // Our own messages name their field already ('Name is required'); zod's defaults do not.
+    const leaf = where.split('.').pop() ?? where;
+    const message = said.toLowerCase().includes(leaf.toLowerCase()) ? said : `${where}: ${said}`;
     return { status: 400, body: withField(message, field ?? error.validationContext) };
   }
   if (isResponseSerializationError(error)) {

@@ -1,0 +1,390 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { build, databaseKinds, login, nextAddress, signIn, type TestApp } from '../../../test/helper.ts';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe.each(databaseKinds)('accounts on %s', (kind) => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-accounts-'));
+    t = await build(kind, {
+      config: {
+        dataDir,
+        auth: {
+          jwtSecret: undefined,
+          accessTokenTtlMinutes: 720,
+          adminEmails: ['boss@example.com'],
+          loginRateLimit: { max: 10, windowMinutes: 15 },
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextAddress() });
+
+  describe('register', () => {
+    it('creates an account, answers with a working token, and stores an argon2id hash', async () => {
+      const res = await post('/api/register', {
+        name: 'Dana Builder',
+        email: 'Dana.Builder@Example.com',
+        password: 'secret1',
+      });
+      expect(res.statusCode).toBe(201);
+      const { accessToken } = res.json();
+      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(accessToken) });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ name: 'Dana Builder', email: 'dana.builder@example.com' });
+      expect(me.json().role).toBeUndefined();
+      expect(JSON.stringify(me.json())).not.toMatch(/argon2|password/i);
+    });
+
+    it('refuses an email already taken, whatever its case', async () => {
+      await post('/api/register', { name: 'A', email: 'twice@example.com', password: 'secret1' });
+      const res = await post('/api/register', { name: 'B', email: 'TWICE@example.com', password: 'secret2' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'An account with this email already exists', field: 'email' });
+    });
+
+    it("applies the form's rules with SPEC's messages", async () => {
+      const cases: [object, string, string][] = [
+        [{ email: 'a@example.com', password: 'secret1' }, 'name', 'Name is required'],
+        [{ name: ' ', email: 'a@example.com', password: 'secret1' }, 'name', 'Name is required'],
+        [{ name: 'A', password: 'secret1' }, 'email', 'Email is required'],
+        [{ name: 'A', email: '', password: 'secret1' }, 'email', 'Email is required'],
+        [{ name: 'A', email: 'a@example.com' }, 'password', 'Please provide a password'],
+        [
+          { name: 'A', email: 'a@example.com', password: '12345' },
+          'password',
+          'Password should be min 6 charecter',
+        ],
+        [
+          { name: 'A', email: 'not-an-email', password: 'secret1' },
+          'email',
+          'Please provide a valid email address',
+        ],
+      ];
+      for (const [body, field, message] of cases) {
+        const res = await post('/api/register', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json()).toEqual({ message, field });
+      }
+    });
+
+    it('makes an ADMIN_EMAILS address admin when it registers', async () => {
+      const res = await post('/api/register', {
+        name: 'Boss',
+        email: 'Boss@example.com',
+        password: 'secret1',
+      });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: bearer(res.json().accessToken),
+      });
+      expect(me.json().role).toBe('admin');
+    });
+  });
+
+  describe('login', () => {
+    it('gives a token for the right password and the same 401 for a wrong one or an unknown email', async () => {
+      const user = await createUser(t.app.db);
+      const ok = await post('/api/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+      const wrong = await post('/api/login', { email: user.email, password: 'not it' });
+      const unknown = await post('/api/login', { email: 'nobody@example.com', password: 'not it' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual(unknown.json());
+      expect(wrong.json()).toEqual({ message: 'Email or password is incorrect' });
+    });
+
+    it("uses SPEC's messages for a missing email or password", async () => {
+      expect((await post('/api/login', { password: 'x' })).json()).toEqual({
+        message: 'Please provide your email',
+        field: 'email',
+      });
+      expect((await post('/api/login', { email: 'a@example.com', password: '' })).json()).toEqual({
+        message: 'Provide your account password',
+        field: 'password',
+      });
+    });
+
+    it('answers the 11th try for one account within the window with 429 and Retry-After', async () => {
+      const user = await createUser(t.app.db);
+      for (let i = 0; i < 10; i++) {
+        const res = await post('/api/login', { email: user.email, password: `wrong ${i}` });
+        expect(res.statusCode).toBe(401);
+      }
+      const blocked = await post('/api/login', { email: user.email, password: TEST_PASSWORD });
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+    });
+
+    it('answers the 11th try from one address with 429, whatever the accounts', async () => {
+      const address = '192.0.2.77';
+      for (let i = 0; i < 10; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: `x${i}@example.com`, password: 'nope' },
+          remoteAddress: address,
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'x99@example.com', password: 'nope' },
+        remoteAddress: address,
+      });
+      expect(res.statusCode).toBe(429);
+    });
+  });
+
+  describe('tokens', () => {
+    it('refuses expired, foreign, unsigned and edited tokens with 401', async () => {
+      const { user, token } = await signIn(t.app, 'customer');
+      const me = (authorization: string) =>
+        t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization } });
+      expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+
+      const otherKey = new TextEncoder().encode('x'.repeat(48));
+      const foreign = await new SignJWT({ ver: user.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuer('ironvolt')
+        .setAudience('ironvolt-web')
+        .setExpirationTime('1h')
+        .sign(otherKey);
+      const [header, payload, signature] = token.split('.') as [string, string, string];
+      const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const edited = `${header}.${b64({ ...claims, role: 'admin', sub: claims.sub })}.${signature}`;
+      const expired = await t.app.tokens.issue({ sub: user.id, ver: user.tokenVersion }).then(() =>
+        new SignJWT({ ver: user.tokenVersion })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(user.id)
+          .setIssuer('ironvolt')
+          .setAudience('ironvolt-web')
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+          .sign(otherKey),
+      );
+
+      for (const bad of [foreign, unsigned, edited, expired, 'garbage', `${token}x`]) {
+        const res = await me(`Bearer ${bad}`);
+        expect(res.statusCode, bad).toBe(401);
+        expect(res.json()).toEqual({ message: 'No user is logged in' });
+      }
+    });
+
+    it('ends the token on the server at logout', async () => {
+      const { headers } = await signIn(t.app, 'customer');
+      const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers });
+      expect(out.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(401);
+    });
+
+    it('takes admin away at once from a demoted admin', async () => {
+      const boss = await signIn(t.app, 'admin');
+      const other = await signIn(t.app, 'admin');
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/users', headers: other.headers })).statusCode,
+      ).toBe(200);
+      const demote = await t.app.inject({
+        method: 'PUT',
+        url: '/api/removeAdmin',
+        headers: boss.headers,
+        payload: { email: other.user.email },
+      });
+      expect(demote.statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/users', headers: other.headers })).statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe('profiles', () => {
+    it('updates profile fields, never role or email', async () => {
+      const { user, headers } = await signIn(t.app, 'customer');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/updateUser/${user.id}`,
+        headers,
+        payload: {
+          name: 'Pat Updated',
+          phoneNo: '+1 555 0199',
+          address: { country: 'Canada', state: 'Ontario', streetAddress: '9 Mill St' },
+          social: { linkedin: 'https://linkedin.com/in/pat', twitter: '@pat' },
+          role: 'admin',
+          email: 'hijack@example.com',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ acknowledged: true });
+      const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers })).json();
+      expect(me).toMatchObject({
+        name: 'Pat Updated',
+        email: user.email,
+        phoneNo: '+1 555 0199',
+        address: { country: 'Canada', state: 'Ontario', streetAddress: '9 Mill St' },
+        social: { linkedin: 'https://linkedin.com/in/pat', twitter: '@pat' },
+      });
+      expect(me.role).toBeUndefined();
+    });
+
+    it("answers 'No user is logged in' to an update without a valid token", async () => {
+      const user = await createUser(t.app.db);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/updateUser/${user.id}`,
+        payload: { name: 'X' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'No user is logged in' });
+    });
+
+    it("upserts the signed-in user's own name with PUT /users", async () => {
+      const { user, headers } = await signIn(t.app, 'customer');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users',
+        headers,
+        payload: { name: 'New Name', email: 'someone@else.com' },
+      });
+      expect(res.statusCode).toBe(200);
+      const me = (await t.app.inject({ method: 'GET', url: `/api/user/${user.email}`, headers })).json();
+      expect(me).toMatchObject({ name: 'New Name', email: user.email });
+    });
+  });
+
+  describe('admins', () => {
+    it('lists users and promotes and demotes them; the last admin cannot demote themself', async () => {
+      const database = await import('../../db/schema/index.ts');
+      await t.app.db.update(database.users).set({ role: null });
+      const admin = await signIn(t.app, 'admin');
+      const customer = await createUser(t.app.db);
+
+      const list = await t.app.inject({ method: 'GET', url: '/api/users', headers: admin.headers });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().map((u: { email: string }) => u.email)).toContain(customer.email);
+
+      const self = await t.app.inject({
+        method: 'PUT',
+        url: '/api/removeAdmin',
+        headers: admin.headers,
+        payload: { email: admin.user.email },
+      });
+      expect(self.statusCode).toBe(409);
+
+      const promote = await t.app.inject({
+        method: 'PUT',
+        url: '/api/userAdmin',
+        headers: admin.headers,
+        payload: { email: customer.email },
+      });
+      expect(promote.statusCode).toBe(200);
+      const now = (
+        await t.app.inject({ method: 'GET', url: `/api/user/${customer.email}`, headers: admin.headers })
+      ).json();
+      expect(now.role).toBe('admin');
+
+      const selfAgain = await t.app.inject({
+        method: 'PUT',
+        url: '/api/removeAdmin',
+        headers: admin.headers,
+        payload: { email: admin.user.email },
+      });
+      expect(selfAgain.statusCode).toBe(200);
+
+      const unknown = await t.app.inject({
+        method: 'PUT',
+        url: '/api/userAdmin',
+        headers: admin.headers,
+        payload: { email: 'nobody@example.com' },
+      });
+      expect(unknown.statusCode).toBe(403); // no longer admin
+    });
+  });
+
+  describe('password reset', () => {
+    const outboxLink = async (email: string) => {
+      const outbox = path.join(dataDir, 'outbox');
+      const file = fs
+        .readdirSync(outbox)
+        .filter((f) => f.includes(email))
+        .sort()
+        .pop();
+      expect(file, `a mail to ${email}`).toBeTruthy();
+      const text = fs
+        .readFileSync(path.join(outbox, file ?? ''), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const token = /reset-password\?token=([\w-]+)/.exec(text)?.[1];
+      expect(token).toBeTruthy();
+      return token ?? '';
+    };
+
+    it('answers the same for known and unknown emails, and mails a single-use link to known ones', async () => {
+      const user = await createUser(t.app.db);
+      const oldToken = await login(t.app, user.email, TEST_PASSWORD);
+      const known = await post('/api/password-reset/request', { email: user.email });
+      const unknown = await post('/api/password-reset/request', { email: 'ghost@example.com' });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(fs.readdirSync(path.join(dataDir, 'outbox')).some((f) => f.includes('ghost'))).toBe(false);
+
+      const token = await outboxLink(user.email);
+      const done = await post('/api/password-reset/confirm', { token, password: 'brand new pw' });
+      expect(done.statusCode).toBe(200);
+      expect(await login(t.app, user.email, 'brand new pw')).toBeTruthy();
+      expect((await post('/api/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
+      // older tokens end with the reset
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(oldToken) })).statusCode,
+      ).toBe(401);
+
+      const reused = await post('/api/password-reset/confirm', { token, password: 'another pw' });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().message).toMatch(/invalid or has expired/);
+    });
+
+    it('refuses an expired link', async () => {
+      const user = await createUser(t.app.db);
+      await post('/api/password-reset/request', { email: user.email });
+      const token = await outboxLink(user.email);
+      const { oneTimeCodes } = await import('../../db/schema/index.ts');
+      const { eq } = await import('drizzle-orm');
+      await t.app.db
+        .update(oneTimeCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeCodes.userId, user.id));
+      const res = await post('/api/password-reset/confirm', { token, password: 'brand new pw' });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  it('says Google sign-in is not set up when it is not configured', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+      google: false,
+    });
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google/start' });
+    expect(start.statusCode).toBe(404);
+    expect(start.json().message).toBe('Google sign-in is not set up for this store');
+  });
+});

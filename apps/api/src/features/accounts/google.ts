@@ -1,0 +1,107 @@
+import { accountMessages } from '@ironvolt/shared/accounts';
+import * as oidc from 'openid-client';
+import { HttpError } from '../../lib/http-errors.ts';
+import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser } from './accounts-repository.ts';
+import { type AccountsDeps, createCode } from './accounts-service.ts';
+
+const STATE_TTL_SECONDS = 600;
+const HANDOVER_TTL_MS = 2 * 60 * 1000;
+
+export interface GoogleSignIn {
+  /** The provider's authorization URL and the sealed state to keep in a cookie until the callback. */
+  start(): Promise<{ url: string; sealedState: string }>;
+  /** Completes the code flow and returns a single-use code the browser trades for a token. */
+  finish(currentUrl: URL, sealedState: string | undefined): Promise<string>;
+}
+
+/**
+ * Sign-in with Google (or any OpenID Connect issuer, for tests a local one): authorization code with PKCE,
+ * state and nonce. The issuer's metadata is discovered on first use and kept.
+ */
+export function createGoogleSignIn(deps: AccountsDeps): GoogleSignIn | undefined {
+  const settings = deps.config.oidc;
+  if (!settings) return undefined;
+  const redirectUri = `${deps.config.publicUrl}/api/auth/google/callback`;
+  let configuration: Promise<oidc.Configuration> | undefined;
+  const discover = () => {
+    configuration ??= oidc
+      .discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        settings.clientSecret,
+        undefined,
+        new URL(settings.issuer).protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        configuration = undefined; // try again on the next sign-in
+        throw error;
+      });
+    return configuration;
+  };
+
+  return {
+    async start() {
+      const config = await discover();
+      const verifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      const sealedState = await deps.tokens.seal({ verifier, state, nonce }, STATE_TTL_SECONDS);
+      return { url: url.href, sealedState };
+    },
+
+    async finish(currentUrl, sealedState) {
+      const saved = sealedState ? await deps.tokens.unseal(sealedState) : null;
+      if (!saved?.verifier || !saved.state || !saved.nonce)
+        throw new HttpError(400, accountMessages.googleFailed);
+      const config = await discover();
+      const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: saved.verifier,
+        expectedState: saved.state,
+        expectedNonce: saved.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims) throw new HttpError(400, accountMessages.googleFailed);
+      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
+      const verified = claims.email_verified === true;
+      const name = typeof claims.name === 'string' ? claims.name.slice(0, 100) : '';
+      const picture =
+        typeof claims.picture === 'string' && claims.picture.startsWith('https://')
+          ? claims.picture
+          : undefined;
+
+      let user = await findUserByGoogleSubject(deps.db, claims.sub);
+      if (!user) {
+        if (!email) throw new HttpError(400, accountMessages.googleFailed);
+        const existing = await findUserByEmail(deps.db, email);
+        if (existing) {
+          // Linking to an existing account needs the provider's word that the address is theirs.
+          if (!verified) throw new HttpError(403, accountMessages.googleEmailUnverified);
+          user = await updateUser(deps.db, existing.id, {
+            googleSubject: claims.sub,
+            ...(existing.image || !picture ? {} : { image: picture }),
+            ...(existing.name ? {} : { name }),
+          });
+        } else {
+          user = await insertUser(deps.db, {
+            email,
+            name: name || email.split('@')[0] || 'Customer',
+            image: picture ?? null,
+            googleSubject: claims.sub,
+            role: deps.config.auth.adminEmails.includes(email) ? 'admin' : null,
+          });
+        }
+      }
+      if (!user) throw new HttpError(409, accountMessages.googleFailed);
+      return createCode(deps, user.id, 'google_login', HANDOVER_TTL_MS);
+    },
+  };
+}

@@ -1,0 +1,372 @@
+import cookie from '@fastify/cookie';
+import {
+  AcknowledgedSchema,
+  AdminEmailBodySchema,
+  AuthProvidersSchema,
+  accountMessages,
+  LoginBodySchema,
+  MessageSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  RegisterBodySchema,
+  TokenResponseSchema,
+  UpdateUserBodySchema,
+  UpsertUserBodySchema,
+  UserListSchema,
+  UserSchema,
+} from '@ironvolt/shared/accounts';
+import { ErrorResponseSchema } from '@ironvolt/shared/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import {
+  type AccountsDeps,
+  confirmPasswordReset,
+  exchangeGoogleCode,
+  getMe,
+  getUserByEmail,
+  getUsers,
+  login,
+  logout,
+  makeAdmin,
+  register,
+  removeAdmin,
+  requestPasswordReset,
+  updateProfile,
+  upsertOwnName,
+} from './accounts-service.ts';
+import { createGoogleSignIn } from './google.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const bearer = [{ bearerAuth: [] }];
+const STATE_COOKIE = 'ironvolt_oidc';
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cookie);
+  const deps: AccountsDeps = {
+    db: app.db,
+    tokens: app.tokens,
+    config: app.config,
+    mailer: app.mailer,
+    log: app.log,
+  };
+  const google = createGoogleSignIn(deps);
+
+  const { max, windowMinutes } = app.config.auth.loginRateLimit;
+  const timeWindow = windowMinutes * 60_000;
+  const byIp = (request: FastifyRequest) => request.ip;
+  const byEmail = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  };
+  /**
+   * A limit as a hook: counts every try under `name` and the key, and answers 429 with Retry-After once the
+   * window holds more than `limit` tries. Several can run on one route (per address, then per account).
+   */
+  const limited = (name: string, key: (request: FastifyRequest) => string, limit = max) => {
+    const check = app.createRateLimit({
+      max: limit,
+      timeWindow,
+      keyGenerator: (request) => `${name}:${key(request)}`,
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new HttpError(429, accountMessages.tooManyAttempts);
+    };
+  };
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Which sign-in providers this store has',
+        response: { 200: AuthProvidersSchema },
+      },
+    },
+    async () => ({ google: Boolean(google) }),
+  );
+
+  app.post(
+    '/register',
+    {
+      onRequest: limited('register-ip', byIp, max * 2),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create a password account; answers with a token as login does',
+        body: RegisterBodySchema,
+        response: {
+          201: TokenResponseSchema,
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ accessToken: await register(deps, request.body) }),
+  );
+
+  app.post(
+    '/login',
+    {
+      onRequest: limited('login-ip', byIp),
+      preHandler: limited('login-account', byEmail),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Trade an email and password for an access token',
+        body: LoginBodySchema,
+        response: {
+          200: TokenResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ accessToken: await login(deps, request.body) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'End every token of the signed-in user',
+        security: bearer,
+        response: { 200: AcknowledgedSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await logout(deps, currentUser(request));
+      return { acknowledged: true as const };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => getMe(deps, currentUser(request)),
+  );
+
+  app.get(
+    '/user/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "A user's record: one's own, or anyone's for an admin",
+        security: bearer,
+        params: z.object({ email: z.string().max(254) }),
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => getUserByEmail(deps, currentUser(request), request.params.email),
+  );
+
+  app.put(
+    '/users',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "Upsert the signed-in user's name (after registration)",
+        security: bearer,
+        body: UpsertUserBodySchema,
+        response: { 200: AcknowledgedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await upsertOwnName(deps, currentUser(request), request.body.name);
+      return { acknowledged: true as const };
+    },
+  );
+
+  app.put(
+    '/updateUser/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update a profile: name, phone, address, social links, photo (never role or email)',
+        security: bearer,
+        params: z.object({ id: z.string().max(100) }),
+        body: UpdateUserBodySchema,
+        response: { 200: AcknowledgedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateProfile(deps, currentUser(request), request.params.id, request.body);
+      return { acknowledged: true as const };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All users',
+        security: bearer,
+        response: { 200: UserListSchema, ...errors },
+      },
+    },
+    async () => getUsers(deps),
+  );
+
+  app.put(
+    '/userAdmin',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Make a user admin',
+        security: bearer,
+        body: AdminEmailBodySchema,
+        response: { 200: AcknowledgedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await makeAdmin(deps, request.body.email);
+      return { acknowledged: true as const };
+    },
+  );
+
+  app.put(
+    '/removeAdmin',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove admin status (never the last admin)',
+        security: bearer,
+        body: AdminEmailBodySchema,
+        response: { 200: AcknowledgedSchema, ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await removeAdmin(deps, request.body.email);
+      return { acknowledged: true as const };
+    },
+  );
+
+  app.post(
+    '/password-reset/request',
+    {
+      onRequest: limited('reset-ip', byIp),
+      preHandler: limited('reset-account', byEmail, 3),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a single-use reset link (the answer is the same whether or not the account exists)',
+        body: PasswordResetRequestSchema,
+        response: { 200: MessageSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return { message: accountMessages.resetRequested };
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      onRequest: limited('reset-confirm-ip', byIp),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset link; ends every older token',
+        body: PasswordResetConfirmSchema,
+        response: { 200: MessageSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(deps, request.body.token, request.body.password);
+      return { message: accountMessages.resetDone };
+    },
+  );
+
+  const secureCookie = app.config.publicUrl.startsWith('https://');
+  app.get(
+    '/auth/google/start',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Begin sign-in with Google (redirects to the provider)',
+        response: { 404: ErrorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (!google) throw new HttpError(404, accountMessages.googleNotConfigured);
+      const { url, sealedState } = await google.start();
+      reply.setCookie(STATE_COOKIE, sealedState, {
+        path: '/api/auth/google',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        maxAge: 600,
+      });
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The provider's redirect back; hands the browser a single-use code",
+      },
+    },
+    async (request, reply) => {
+      reply.clearCookie(STATE_COOKIE, { path: '/api/auth/google' });
+      if (!google) return reply.redirect('/login?error=google', 302);
+      try {
+        const code = await google.finish(
+          new URL(request.url, app.config.publicUrl),
+          request.cookies[STATE_COOKIE],
+        );
+        // In the fragment, so the code never reaches a server log; it is good once, for two minutes.
+        return reply.redirect(`/login#google-code=${code}`, 302);
+      } catch (error) {
+        request.log.warn({ err: error }, 'google sign-in failed');
+        const reason =
+          error instanceof HttpError && error.statusCode === 403 ? 'google-unverified' : 'google';
+        return reply.redirect(`/login?error=${reason}`, 302);
+      }
+    },
+  );
+
+  app.post(
+    '/auth/google/exchange',
+    {
+      onRequest: limited('google-exchange-ip', byIp),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Trade the single-use code from the Google callback for an access token',
+        body: z.object({ code: z.string().min(1).max(200) }),
+        response: { 200: TokenResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      return { accessToken: await exchangeGoogleCode(deps, request.body.code) };
+    },
+  );
+};

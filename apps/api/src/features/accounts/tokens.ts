@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../../db/client.ts';
+import { appSecrets } from '../../db/schema/index.ts';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'ironvolt';
+const AUDIENCE = 'ironvolt-web';
+
+export interface TokenClaims {
+  /** The user's id. */
+  sub: string;
+  /** The user's token version when the token was made; a newer version in the database ends the token. */
+  ver: number;
+}
+
+export interface TokenService {
+  issue(claims: TokenClaims): Promise<string>;
+  /** The claims of a valid token, or null for anything else (expired, forged, other algorithm, malformed). */
+  verify(token: string): Promise<TokenClaims | null>;
+  /** Signs short-lived data the browser carries between two requests (the sign-in state in a cookie). */
+  seal(data: Record<string, string>, ttlSeconds: number): Promise<string>;
+  /** The sealed data, or null when forged or expired. */
+  unseal(token: string): Promise<Record<string, string> | null>;
+}
+
+const SEALED_AUDIENCE = 'ironvolt-sealed';
+
+/**
+ * The signing key: JWT_SECRET when set, otherwise a random key made once and kept in the database, so that
+ * every instance on one database shares it without configuration.
+ */
+export async function loadSigningKey(db: Database, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const candidate = randomBytes(48).toString('base64url');
+  await db.insert(appSecrets).values({ name: 'jwt_signing_key', value: candidate }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = 'jwt_signing_key'`);
+  if (!row) throw new Error('the token signing key could not be stored');
+  return new TextEncoder().encode(row.value);
+}
+
+export function createTokenService(key: Uint8Array, ttlMinutes: number): TokenService {
+  return {
+    issue: ({ sub, ver }) =>
+      new SignJWT({ ver })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlMinutes}m`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+        return { sub: payload.sub, ver: payload.ver };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+    seal: (data, ttlSeconds) =>
+      new SignJWT({ data })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setIssuer(ISSUER)
+        .setAudience(SEALED_AUDIENCE)
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    unseal: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: SEALED_AUDIENCE,
+        });
+        const data = payload.data;
+        if (!data || typeof data !== 'object') return null;
+        return Object.fromEntries(
+          Object.entries(data).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        );
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { accountMessages } from '@ironvolt/shared/accounts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../../db/schema/index.ts';
+import { createTokenService, loadSigningKey, type TokenService } from '../../features/accounts/tokens.ts';
+import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+/** The signed-in user as every route sees it: identity and role come from the database, never the client. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | null;
+  tokenVersion: number;
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: 401 'No user is logged in' unless a valid token names an existing user. */
+    requireUser: Guard;
+    /** preHandler: 401 when signed out, 403 unless the user is an admin right now. */
+    requireAdmin: Guard;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw unauthorized(accountMessages.notLoggedIn);
+  return request.user;
+}
+
+/** The owner check of DESIGN.md's policy: a user may act on their own record; an admin on anyone's. */
+export function assertOwnerOrAdmin(user: CurrentUser, ownerEmail: string): void {
+  if (user.role === 'admin') return;
+  if (user.email.toLowerCase() !== ownerEmail.trim().toLowerCase())
+    throw forbidden(accountMessages.forbidden);
+}
+
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+
+/**
+ * One place resolves the bearer token: its signature, expiry, issuer and audience, then the user's row (for the
+ * current role and token version) on every request. Routes ask for requireUser / requireAdmin; none checks
+ * roles its own way.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const key = await loadSigningKey(app.db, app.config.auth.jwtSecret);
+    app.decorate('tokens', createTokenService(key, app.config.auth.accessTokenTtlMinutes));
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const token = BEARER.exec(header)?.[1];
+      const claims = token ? await app.tokens.verify(token) : null;
+      if (!claims || !isUuid(claims.sub)) return;
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.id, claims.sub))
+        .limit(1);
+      if (!row || row.tokenVersion !== claims.ver) return;
+      request.user = { ...row, role: row.role === 'admin' ? 'admin' : null };
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized(accountMessages.notLoggedIn);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized(accountMessages.notLoggedIn);
+      if (request.user.role !== 'admin') throw forbidden(accountMessages.adminOnly);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createUser } from './factories.ts';
+import { build, databaseKinds, type SignedIn, signIn, type TestApp } from './helper.ts';
+
+/**
+ * DESIGN.md's policy table, executable: every route, called as anonymous, as the customer who owns the
+ * record, as another customer and as an admin. Each later feature adds its routes here.
+ */
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
+
+interface Rule {
+  name: string;
+  request: (ctx: Context) => {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+    url: string;
+    payload?: object;
+  };
+  expect: Record<Caller, number>;
+}
+
+interface Context {
+  owner: SignedIn;
+  /** A user the admin toggles act on, so that no caller's own role changes during the matrix. */
+  bystanderEmail: string;
+  productId: string;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  owner: status,
+  other: status,
+  admin: status,
+});
+const adminOnly = (ok: number): Record<Caller, number> => ({
+  anonymous: 401,
+  owner: 403,
+  other: 403,
+  admin: ok,
+});
+const ownOnly = (ok: number): Record<Caller, number> => ({
+  anonymous: 401,
+  owner: ok,
+  other: 403,
+  admin: ok,
+});
+
+const rules: Rule[] = [
+  { name: 'GET /health', request: () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
+  { name: 'GET /products', request: () => ({ method: 'GET', url: '/api/products' }), expect: everyone(200) },
+  {
+    name: 'GET /recentProducts',
+    request: () => ({ method: 'GET', url: '/api/recentProducts' }),
+    expect: everyone(200),
+  },
+  {
+    name: 'GET /product/:id',
+    request: (c) => ({ method: 'GET', url: `/api/product/${c.productId}` }),
+    expect: everyone(200),
+  },
+  {
+    name: 'GET /auth/providers',
+    request: () => ({ method: 'GET', url: '/api/auth/providers' }),
+    expect: everyone(200),
+  },
+  {
+    name: 'POST /password-reset/request',
+    request: () => ({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email: `someone.${Math.random()}@example.com` },
+    }),
+    expect: everyone(200),
+  },
+  {
+    name: 'GET /me',
+    request: () => ({ method: 'GET', url: '/api/me' }),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    name: 'GET /user/:email',
+    request: (c) => ({ method: 'GET', url: `/api/user/${c.owner.user.email}` }),
+    expect: ownOnly(200),
+  },
+  {
+    name: 'PUT /updateUser/:id',
+    request: (c) => ({
+      method: 'PUT',
+      url: `/api/updateUser/${c.owner.user.id}`,
+      payload: { name: 'Renamed' },
+    }),
+    expect: ownOnly(200),
+  },
+  {
+    name: 'PUT /users (own name)',
+    request: () => ({ method: 'PUT', url: '/api/users', payload: { name: 'My Name' } }),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  { name: 'GET /users', request: () => ({ method: 'GET', url: '/api/users' }), expect: adminOnly(200) },
+  {
+    name: 'PUT /userAdmin',
+    request: (c) => ({ method: 'PUT', url: '/api/userAdmin', payload: { email: c.bystanderEmail } }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'PUT /removeAdmin',
+    request: (c) => ({ method: 'PUT', url: '/api/removeAdmin', payload: { email: c.bystanderEmail } }),
+    expect: adminOnly(200),
+  },
+];
+
+describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  let ctx: Context;
+  const callers = {} as Record<Exclude<Caller, 'anonymous'>, SignedIn>;
+
+  beforeAll(async () => {
+    t = await build(kind);
+    callers.owner = await signIn(t.app, 'customer');
+    callers.other = await signIn(t.app, 'customer');
+    callers.admin = await signIn(t.app, 'admin');
+    ctx = {
+      owner: callers.owner,
+      bystanderEmail: (await createUser(t.app.db)).email,
+      productId: (await createProduct(t.app.db)).id,
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  for (const rule of rules) {
+    for (const caller of ['anonymous', 'owner', 'other', 'admin'] as const) {
+      it(`${rule.name} as ${caller} → ${rule.expect[caller]}`, async () => {
+        const { method, url, payload } = rule.request(ctx);
+        const headers = caller === 'anonymous' ? {} : callers[caller].headers;
+        const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+        expect(res.statusCode, res.body).toBe(rule.expect[caller]);
+        if (res.statusCode >= 400) expect(res.json().message).toEqual(expect.any(String));
+      });
+    }
+  }
+
+  it('never lets a customer see another customer’s email, phone or address through a user route', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${callers.other.user.email}`,
+      headers: callers.owner.headers,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain(callers.other.user.email);
+  });
+});
