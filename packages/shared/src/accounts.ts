@@ -115,7 +115,11 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 /** PUT /users: the registration sequence's upsert of the signed-in user's name. */
 export const UpsertUserBodySchema = z.object({
-  name: z.string({ error: accountMessages.nameRequired }).trim().min(1, accountMessages.nameRequired).max(NAME_MAX),
+  name: z
+    .string({ error: accountMessages.nameRequired })
+    .trim()
+    .min(1, accountMessages.nameRequired)
+    .max(NAME_MAX),
   email: z.string().optional(),
 });
 

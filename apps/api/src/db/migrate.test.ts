@@ -12,7 +12,15 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       );
       const rows = (result as unknown as { rows: { table_name: string }[] }).rows;
-      expect(rows.map((r) => r.table_name)).toEqual(['app_secrets', 'images', 'one_time_codes', 'orders', 'products', 'reviews', 'users']);
+      expect(rows.map((r) => r.table_name)).toEqual([
+        'app_secrets',
+        'images',
+        'one_time_codes',
+        'orders',
+        'products',
+        'reviews',
+        'users',
+      ]);
     } finally {
       await database.destroy();
     }
