@@ -27,7 +27,12 @@ const parts = [
   {
     name: '@ironvolt/web',
     output: at('apps/web/dist/index.html'),
-    sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts')],
+    sources: [
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+    ],
   },
   {
     name: '@ironvolt/api',

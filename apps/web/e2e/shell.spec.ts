@@ -1,0 +1,153 @@
+import { navText } from '@ironvolt/shared/site';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const html = (page: Page) => page.locator('html');
+// The visible change: the page's own background colour, as painted on <html>.
+const bodyBackground = (page: Page) => html(page).evaluate((root) => getComputedStyle(root).backgroundColor);
+
+test.describe('desktop navigation', () => {
+  test.skip(({ isMobile }) => isMobile, 'the phone layout has its own menu');
+
+  test('shows Home, Dashboard, About Me and Log in, and each one navigates', async ({
+    page,
+    visit,
+    checkA11y,
+    pageReady,
+  }) => {
+    await visit('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText([
+      navText.home,
+      navText.dashboard,
+      navText.aboutMe,
+      navText.logIn,
+    ]);
+
+    const journeys = [
+      { link: navText.dashboard, url: /\/dashboard$/, heading: navText.dashboard },
+      { link: navText.aboutMe, url: /\/aboutMe$/, heading: 'The Ironvolt web team' },
+      { link: navText.logIn, url: /\/login$/, heading: navText.logIn },
+    ];
+    for (const journey of journeys) {
+      await nav.getByRole('link', { name: journey.link, exact: true }).click();
+      await expect(page).toHaveURL(journey.url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.heading);
+      await expect(nav.getByRole('link', { name: journey.link, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await pageReady();
+      await checkA11y();
+    }
+
+    await nav.getByRole('link', { name: navText.home, exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a skip link leads keyboard users past the navigation', async ({ page, visit }) => {
+    await visit('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test.describe('phone menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the desktop layout shows its links in the navbar');
+
+  test('the menu button opens Dashboard, Blogs, About me and Log in', async ({ page, visit, checkA11y }) => {
+    await visit('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText([
+      navText.dashboard,
+      navText.blogs,
+      navText.aboutMeMobile,
+      navText.logIn,
+    ]);
+    await checkA11y('menu open');
+
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await menu.getByRole('link', { name: navText.blogs }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await checkA11y();
+  });
+});
+
+test.describe('theme', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('the toggle switches light and dark, and the choice survives a reload', async ({
+    page,
+    visit,
+    checkA11y,
+  }) => {
+    await visit('/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    const lightBackground = await bodyBackground(page);
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveCSS('color-scheme', 'dark');
+    expect(await bodyBackground(page)).not.toBe(lightBackground);
+    await checkA11y('dark theme');
+
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    const toLight = page.getByRole('button', { name: 'Switch to light theme' });
+    await expect(toLight).toBeVisible();
+
+    // The remembered choice beats the system's preference.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+
+    await toLight.click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await bodyBackground(page)).toBe(lightBackground);
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
+  test('other pages pass the accessibility checks in the dark theme too', async ({ page, visit }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/allProducts', '/blogs', '/aboutMe', '/login', '/no-such-page']) {
+      await visit(path);
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    }
+  });
+});
+
+test.describe('theme with no stored choice', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('follows the system preference, also when it changes', async ({ page, visit }) => {
+    await visit('/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveCSS('color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+});

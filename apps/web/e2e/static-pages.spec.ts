@@ -1,0 +1,118 @@
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http';
+import { siteText } from '@ironvolt/shared/site';
+import { about } from '../src/content/about';
+import { blogPosts } from '../src/content/blogs';
+import { expect, test } from './fixtures';
+
+test('/blogs answers the four questions', async ({ page, visit }) => {
+  await visit('/blogs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  expect(blogPosts).toHaveLength(4);
+  for (const post of blogPosts) {
+    await expect(page.getByRole('heading', { level: 2, name: post.question })).toBeVisible();
+  }
+  const questions = blogPosts.map((post) => post.question).join(' ');
+  expect(questions).toMatch(/performance/i);
+  expect(questions).toMatch(/state/i);
+  expect(questions).toMatch(/prototypal inheritance/i);
+  expect(questions).toMatch(/set state directly/i);
+});
+
+test('/aboutMe shows the name, photo, skills and links from the content file', async ({ page, visit }) => {
+  await visit('/aboutMe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.name);
+
+  const photo = page.getByRole('img', { name: about.photo.alt });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  const skills = page.getByRole('region', { name: 'Skills' }).getByRole('listitem');
+  await expect(skills).toHaveText([...about.skills]);
+
+  for (const link of about.links) {
+    await expect(page.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  }
+  for (const project of about.projects) {
+    await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
+  }
+});
+
+test('an unknown address shows the not-found image and a way home', async ({ page, visit }) => {
+  await visit('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const image = page.getByRole('main').getByRole('img');
+  await expect(image).toHaveAttribute('alt', /.+/);
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: siteText.heroTitle })).toBeVisible();
+});
+
+test('every route has its own page title', async ({ page }) => {
+  const titles: [string, string][] = [
+    ['/', 'Home'],
+    ['/allProducts', 'All products'],
+    ['/blogs', 'Blogs'],
+    ['/aboutMe', 'About me'],
+    ['/login', 'Log in'],
+    ['/register', 'Register'],
+    ['/dashboard', 'Dashboard'],
+    ['/no-such-page', 'Page not found'],
+  ];
+  for (const [path, title] of titles) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} | ${DEFAULT_SHOP_NAME}`);
+  }
+});
+
+test('sign-in pages say plainly that sign-in arrives soon', async ({ page, visit }) => {
+  for (const path of ['/login', '/register', '/dashboard']) {
+    await visit(path);
+    await expect(page.getByRole('main')).toContainText('Sign-in arrives soon');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse all products' })).toBeVisible();
+  }
+});
+
+test('the home page leads with the hero, and GET STARTED opens the catalogue', async ({
+  page,
+  visit,
+  checkA11y,
+  pageReady,
+}) => {
+  await visit('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteText.heroTitle);
+  for (const stat of siteText.stats) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+
+  const recent = page.getByRole('list', { name: 'Recent products' }).getByRole('listitem');
+  await expect(recent).toHaveCount(6);
+
+  await page.getByRole('link', { name: siteText.getStarted }).click();
+  await expect(page).toHaveURL(/\/allProducts$/);
+  await pageReady();
+
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+  const first = cards.first();
+  await expect(first.getByRole('heading')).not.toBeEmpty();
+  await expect(first.getByText(new RegExp(`^\\$[\\d,]+\\.\\d{2}\\s*/\\s*${PRODUCT_UNIT}$`))).toBeVisible();
+  const image = first.getByRole('img');
+  await expect(image).toHaveAttribute('width', '400');
+  await expect(image).toHaveAttribute('height', '300');
+  await checkA11y();
+});
+
+test.describe('when the catalogue cannot be loaded', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 503/] });
+
+  test('the error is shown as an error toast with its message', async ({ page, pageReady }) => {
+    await page.route('**/api/products', (route) =>
+      route.fulfill({ status: 503, json: { message: 'The catalogue is resting' } }),
+    );
+    await page.goto('/allProducts');
+    await expect(page.getByRole('status').filter({ hasText: 'The catalogue is resting' })).toBeVisible();
+    await pageReady();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import notFoundImage from '@/assets/not-found.svg';
+import { Icon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
+import { PageTitle } from '@/features/site/components/page-title';
+
+/** SPEC's `*` route: the server answers every unknown path with the app, and the app says "not found". */
+export const NotFoundRoute = () => (
+  <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-20">
+    <PageTitle title="Page not found" />
+    <meta name="robots" content="noindex" />
+    <img
+      src={notFoundImage}
+      alt="An unplugged power cord beside a wall socket under a large 404"
+      width={520}
+      height={340}
+      className="w-full max-w-md rounded-box"
+    />
+    <h1 className="mt-10 font-bold text-3xl tracking-tight sm:text-4xl">Page not found</h1>
+    <p className="mt-4 text-base-content/80 text-lg">
+      This page is unplugged: the link may be old, or the address mistyped.
+    </p>
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Link to={paths.home.getHref()} className="btn btn-primary gap-2">
+        <Icon name="home" className="size-5" />
+        Back to the home page
+      </Link>
+      <Link to={paths.allProducts.getHref()} className="btn btn-outline btn-primary">
+        Browse all products
+      </Link>
+    </div>
+  </div>
+);

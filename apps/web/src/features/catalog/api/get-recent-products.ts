@@ -1,0 +1,14 @@
+import { type Product, ProductListSchema } from '@ironvolt/shared/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getRecentProducts = ({ signal }: { signal?: AbortSignal } = {}): Promise<Product[]> =>
+  api.get('/recentProducts', { schema: ProductListSchema, signal });
+
+export const recentProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'recent'],
+    queryFn: ({ signal }) => getRecentProducts({ signal }),
+  });
+
+export const useRecentProducts = () => useQuery(recentProductsQueryOptions());

@@ -1,0 +1,76 @@
+import { CARD_DESCRIPTION_LIMIT, PRODUCT_UNIT, type Product, truncate } from '@ironvolt/shared/catalog';
+import { formatDollars } from '@ironvolt/shared/money';
+import { type ReactNode, useId } from 'react';
+
+// Product images are 400x300 SVGs; explicit sizes keep the layout from shifting while they load.
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
+
+const count = new Intl.NumberFormat('en-US');
+
+type ProductCardProps = {
+  product: Product;
+  /** The card title's level under the page's headings. */
+  headingLevel?: 2 | 3;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+  /** A call to action (e.g. ordering), added by the features that own it. */
+  action?: ReactNode;
+};
+
+export const ProductCard = ({ product, headingLevel = 2, eager = false, action }: ProductCardProps) => {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg"
+    >
+      <figure className="aspect-[4/3] bg-base-200">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover dark:brightness-90"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <div>
+          <p className="font-medium text-base-content/75 text-xs uppercase tracking-wider">
+            Model {product.model}
+          </p>
+          <Heading id={titleId} className="card-title mt-1 text-lg leading-snug">
+            {product.name}
+          </Heading>
+        </div>
+        <p className="min-h-[3lh] text-base-content/80 text-sm leading-relaxed">
+          {truncate(product.description, CARD_DESCRIPTION_LIMIT)}
+        </p>
+        <dl className="grid grid-cols-2 gap-3 rounded-box bg-base-200 px-3 py-2 text-sm">
+          <div>
+            <dt className="text-base-content/75 text-xs">In stock</dt>
+            <dd className="font-semibold">
+              {count.format(product.quantity)} {PRODUCT_UNIT}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-base-content/75 text-xs">Minimum order</dt>
+            <dd className="font-semibold">
+              {count.format(product.minOrder)} {PRODUCT_UNIT}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-1">
+          <p>
+            <span className="font-bold text-2xl text-primary">{formatDollars(product.price)}</span>
+            <span className="text-base-content/75 text-sm"> / {PRODUCT_UNIT}</span>
+          </p>
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+};

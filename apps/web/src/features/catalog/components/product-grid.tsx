@@ -1,0 +1,73 @@
+import type { Product } from '@ironvolt/shared/catalog';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductCardSkeleton } from '@/features/catalog/components/product-card-skeleton';
+
+type ProductGridProps = {
+  /** Accessible name of the list, e.g. "Products". */
+  label: string;
+  products: Product[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  headingLevel?: 2 | 3;
+  /** How many placeholders to show while loading. */
+  skeletonCount?: number;
+  /** How many leading cards sit above the fold (their images load at once). */
+  eagerCount?: number;
+};
+
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** Products in a 1 / 2 / 3 column grid, with loading, error and empty states. */
+export const ProductGrid = ({
+  label,
+  products,
+  isPending,
+  isError,
+  onRetry,
+  headingLevel = 2,
+  skeletonCount = 6,
+  eagerCount = 0,
+}: ProductGridProps) => {
+  if (isPending) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          Loading products…
+        </p>
+        <div className={gridClass}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (isError || !products) {
+    // The error itself is toasted by the query client; this keeps the page useful.
+    return (
+      <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
+        <p className="font-medium">The products could not be loaded.</p>
+        <button type="button" className="btn btn-primary btn-sm mt-4" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (products.length === 0) {
+    return <p className="rounded-box border border-base-300 bg-base-200 p-8 text-center">No products yet.</p>;
+  }
+
+  return (
+    <ul aria-label={label} className={gridClass}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} headingLevel={headingLevel} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+};

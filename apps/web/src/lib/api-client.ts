@@ -1,0 +1,72 @@
+import { ErrorResponseSchema, httpMessages } from '@ironvolt/shared/http';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+
+/** An API refusal or failure, carrying the server's `message` (and `field` when it names one). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(message: string, status: number, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+/** The one place that decides request headers; the accounts feature adds the bearer token here. */
+const authHeaders = (): Record<string, string> => ({});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type RequestOptions<T> = {
+  /** Parses the JSON answer; the response type follows from the schema. */
+  schema: z.ZodType<T>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+const readError = async (response: Response): Promise<ApiError> => {
+  const payload: unknown = await response.json().catch(() => null);
+  const parsed = ErrorResponseSchema.safeParse(payload);
+  if (parsed.success) return new ApiError(parsed.data.message, response.status, parsed.data.field);
+  return new ApiError(
+    response.status >= 500 ? httpMessages.internal : response.statusText || httpMessages.internal,
+    response.status,
+  );
+};
+
+const request = async <T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> => {
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.API_URL}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(httpMessages.internal, 0);
+  }
+
+  if (!response.ok) throw await readError(response);
+  const payload: unknown = response.status === 204 ? null : await response.json();
+  const parsed = options.schema.safeParse(payload);
+  // A shape we do not understand is the server's fault, not something to show the user verbatim.
+  if (!parsed.success) throw new ApiError(httpMessages.internal, response.status);
+  return parsed.data;
+};
+
+/** The one typed client for the API under `env.API_URL` (same origin `/api` by default). */
+export const api = {
+  get: <T>(path: string, options: RequestOptions<T>) => request('GET', path, options),
+  post: <T>(path: string, options: RequestOptions<T>) => request('POST', path, options),
+  put: <T>(path: string, options: RequestOptions<T>) => request('PUT', path, options),
+  patch: <T>(path: string, options: RequestOptions<T>) => request('PATCH', path, options),
+  delete: <T>(path: string, options: RequestOptions<T>) => request('DELETE', path, options),
+};

@@ -1,0 +1,21 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { ApiError } from '@/lib/api-client';
+
+// Refusals (4xx) will not change on retry; network and server failures get one more try.
+const shouldRetry = (failureCount: number, error: Error): boolean =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** One client for the app. SPEC section 8: a failed query is shown as an error toast with its message. */
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // One toast per failing query, however often it is retried or re-mounted.
+        toast.error(error.message, { id: `query-error:${query.queryHash}` });
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    },
+  });

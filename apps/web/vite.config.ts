@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API listens on 3000 in development; in production it serves this build from the same origin.
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: { host: '127.0.0.1', port: 5173, proxy: { '/api': { target: apiTarget } } },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});

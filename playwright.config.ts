@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { defineConfig, devices } from '@playwright/test';
+
+// Each run starts the built server on a fresh embedded database, so tests see exactly the seeded demo data.
+// Workers load this file again; they inherit the runner's variable instead of making unused directories.
+process.env.IRONVOLT_E2E_DATA_DIR ??= mkdtempSync(`${tmpdir()}/ironvolt-e2e-`);
+const dataDir = process.env.IRONVOLT_E2E_DATA_DIR;
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    // Motion off: the app honours it, so colours and positions are settled when axe and assertions look.
+    contextOptions: { reducedMotion: 'reduce' },
+    // Debian's Chromium: never download a browser.
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 375, height: 740 },
+        screen: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
