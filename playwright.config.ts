@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Workers load this file again; they inherit the runner's variable instead of making unused directories.
 process.env.IRONVOLT_E2E_DATA_DIR ??= mkdtempSync(`${tmpdir()}/ironvolt-e2e-`);
 const dataDir = process.env.IRONVOLT_E2E_DATA_DIR;
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
