@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { reviewsRoutes } from './features/reviews/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
 import { paths } from './paths.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(siteRoutes);
       await api.register(accountsRoutes);
       await api.register(catalogRoutes);
+      await api.register(reviewsRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

@@ -22,6 +22,37 @@ export const ProductListSchema = z.array(ProductSchema);
 
 export const ProductIdParamsSchema = z.object({ id: z.string() });
 
+export const PRODUCTS_PAGE_SIZE = 24;
+export const PRODUCTS_PAGE_MAX = 100;
+export const SEARCH_MAX = 100;
+export const productSorts = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/**
+ * GET /products: search (case-insensitive, in name and model), sort and paging. A limit above the maximum is
+ * lowered to it; anything else out of range is refused with the field named.
+ */
+export const ProductListQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX, `Search at most ${SEARCH_MAX} characters`).optional(),
+  sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` }).default('newest'),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${PRODUCTS_PAGE_MAX}` })
+    .int(`limit must be a whole number from 1 to ${PRODUCTS_PAGE_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${PRODUCTS_PAGE_MAX}`)
+    .transform((n) => Math.min(n, PRODUCTS_PAGE_MAX))
+    .default(PRODUCTS_PAGE_SIZE),
+});
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+
+/** The header that carries the number of products matching a search, across all pages. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
 export const catalogMessages = {
   productNotFound: 'Product not found',
   imageNotFound: 'Image not found',

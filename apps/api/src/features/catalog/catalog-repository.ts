@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { ProductSort } from '@ironvolt/shared/catalog';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -6,8 +7,44 @@ export type ProductRow = typeof products.$inferSelect;
 
 const live = isNull(products.deletedAt);
 
-export const listProducts = (db: Database) =>
-  db.select().from(products).where(live).orderBy(desc(products.createdAt), desc(products.id));
+export interface ProductSearch {
+  q?: string | undefined;
+  sort: ProductSort;
+  page: number;
+  limit: number;
+}
+
+/** LIKE treats % and _ as wildcards and \\ as the escape: a search for them must match them literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const orderings: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  'price-asc': [asc(products.priceCents), asc(products.id)],
+  'price-desc': [desc(products.priceCents), asc(products.id)],
+  name: [asc(sql`lower(${products.name})`), asc(products.id)],
+};
+
+/** One page of live products matching the search, and how many match in all. */
+export async function searchProducts(
+  db: Database,
+  search: ProductSearch,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const q = search.q?.trim();
+  const where = q
+    ? and(live, or(ilike(products.name, likePattern(q)), ilike(products.model, likePattern(q))))
+    : live;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderings[search.sort])
+      .limit(search.limit)
+      .offset((search.page - 1) * search.limit),
+    db.$count(products, where),
+  ]);
+  return { rows, total };
+}
 
 export const listRecentProducts = (db: Database, limit: number) =>
   db.select().from(products).where(live).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);

@@ -3,7 +3,13 @@ import { centsToDollars } from '@ironvolt/shared/money';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { findProduct, listProducts, listRecentProducts, type ProductRow } from './catalog-repository.ts';
+import {
+  findProduct,
+  listRecentProducts,
+  type ProductRow,
+  type ProductSearch,
+  searchProducts,
+} from './catalog-repository.ts';
 
 /** A product row as SPEC's JSON: `_id`, price in dollars. */
 export const toProductJson = (row: ProductRow): Product => ({
@@ -17,9 +23,13 @@ export const toProductJson = (row: ProductRow): Product => ({
   minOrder: row.minOrder,
 });
 
-/** Every product still in the catalog, newest first. */
-export async function getProducts(db: Database): Promise<Product[]> {
-  return (await listProducts(db)).map(toProductJson);
+/** A page of the catalog, searched and sorted, with the number of matches across all pages. */
+export async function getProducts(
+  db: Database,
+  search: ProductSearch,
+): Promise<{ products: Product[]; total: number }> {
+  const { rows, total } = await searchProducts(db, search);
+  return { products: rows.map(toProductJson), total };
 }
 
 /** The newest products for the home page. */

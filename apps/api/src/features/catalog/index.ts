@@ -1,19 +1,34 @@
-import { ProductIdParamsSchema, ProductListSchema, ProductSchema } from '@ironvolt/shared/catalog';
+import etag from '@fastify/etag';
+import {
+  ProductIdParamsSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  TOTAL_COUNT_HEADER,
+} from '@ironvolt/shared/catalog';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProduct, getProducts, getRecentProducts } from './catalog-service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Catalog answers carry an ETag; a client that sends it back gets 304 with no body.
+  await app.register(etag);
+
   app.get(
     '/products',
     {
       schema: {
         tags: ['catalog'],
-        summary: 'All products, newest first',
-        response: { 200: ProductListSchema },
+        summary: 'Products: search in name and model, sort, and page (the total is in X-Total-Count)',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListSchema, 400: ErrorResponseSchema },
       },
     },
-    async () => getProducts(app.db),
+    async (request, reply) => {
+      const { products, total } = await getProducts(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return products;
+    },
   );
 
   app.get(

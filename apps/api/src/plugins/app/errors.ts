@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.ts';
 
+const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
 interface ErrorBody {
   message: string;
   field?: string;
@@ -34,9 +36,8 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const where = field ?? error.validationContext ?? 'body';
     const said = first?.message ?? 'is not valid';
-    // Our own messages name their field already ('Name is required'); zod's defaults do not.
-    const leaf = where.split('.').pop() ?? where;
-    const message = said.toLowerCase().includes(leaf.toLowerCase()) ? said : `${where}: ${said}`;
+    // Our own messages are written for people ('Name is required'); zod's defaults need the field named.
+    const message = ZOD_DEFAULT.test(said) ? `${where}: ${said}` : said;
     return { status: 400, body: withField(message, field ?? error.validationContext) };
   }
   if (isResponseSerializationError(error)) {

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/factories.ts';
+import { build, databaseKinds, type TestApp } from '../../../test/helper.ts';
+
+describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => {
+  let t: TestApp;
+  const names = (res: { json(): unknown }) => (res.json() as { name: string }[]).map((p) => p.name);
+  const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/products${query}` });
+
+  beforeAll(async () => {
+    t = await build(kind);
+    const base = Date.UTC(2026, 0, 1);
+    const made: [string, string, number][] = [
+      ['Cordless Drill', 'CD-100', 9_999],
+      ['Angle Grinder', 'AG-45', 5_999],
+      ['Band Saw', 'BS-9', 24_999],
+      ['100% Copper Sander', 'SAN_D-1', 7_999],
+      ["O'Brien Heat Gun", 'HG-2', 3_999],
+      ['drill press', 'DP-5', 19_999],
+    ];
+    for (const [index, [name, model, priceCents]] of made.entries()) {
+      await createProduct(t.app.db, { name, model, priceCents, createdAt: new Date(base + index * 60_000) });
+    }
+    for (let i = 0; i < 30; i++) {
+      await createProduct(t.app.db, {
+        name: `Filler ${String(i).padStart(2, '0')}`,
+        model: `F-${i}`,
+        createdAt: new Date(base - (i + 1) * 60_000),
+      });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pages 24 at a time by default, newest first, with the total in X-Total-Count', async () => {
+    const first = await get('');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe('36');
+    expect(names(first)).toHaveLength(24);
+    expect(names(first).slice(0, 2)).toEqual(['drill press', "O'Brien Heat Gun"]);
+    const second = await get('?page=2');
+    expect(names(second)).toHaveLength(12);
+    expect(names(second)).not.toContain(names(first)[0]);
+    const beyond = await get('?page=9');
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('36');
+  });
+
+  it('searches name and model without regard to case', async () => {
+    expect(names(await get('?q=DRILL')).sort()).toEqual(['Cordless Drill', 'drill press']);
+    expect(names(await get('?q=ag-4'))).toEqual(['Angle Grinder']);
+    expect((await get('?q=drill')).headers['x-total-count']).toBe('2');
+  });
+
+  it('matches quotes, % and _ literally, never as wildcards', async () => {
+    expect(names(await get(`?q=${encodeURIComponent("O'Brien")}`))).toEqual(["O'Brien Heat Gun"]);
+    expect(names(await get(`?q=${encodeURIComponent('100%')}`))).toEqual(['100% Copper Sander']);
+    expect(names(await get(`?q=${encodeURIComponent('%')}`))).toEqual(['100% Copper Sander']);
+    expect(names(await get(`?q=${encodeURIComponent('N_D')}`))).toEqual(['100% Copper Sander']);
+    expect(names(await get(`?q=${encodeURIComponent('_')}`))).toEqual(['100% Copper Sander']);
+    expect(names(await get(`?q=${encodeURIComponent('\\')}`))).toEqual([]);
+    expect(names(await get(`?q=${encodeURIComponent("'; drop table products; --")}`))).toEqual([]);
+    expect((await get('')).headers['x-total-count']).toBe('36');
+  });
+
+  it('sorts by price both ways and by name', async () => {
+    const cheap = (await get('?sort=price-asc&limit=3')).json() as { price: number }[];
+    expect(cheap.map((p) => p.price)).toEqual([39.99, 59.99, 79.99]);
+    const dear = (await get('?sort=price-desc&limit=2')).json() as { price: number }[];
+    expect(dear.map((p) => p.price)).toEqual([249.99, 199.99]);
+    expect(names(await get('?sort=name&limit=3'))).toEqual([
+      '100% Copper Sander',
+      'Angle Grinder',
+      'Band Saw',
+    ]);
+    expect(names(await get('?sort=name&q=drill'))).toEqual(['Cordless Drill', 'drill press']);
+  });
+
+  it('refuses out-of-range paging and unknown sorts with 400 naming the field, and lowers a huge limit', async () => {
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?page=-1', 'page'],
+      ['?page=1.5', 'page'],
+      ['?page=abc', 'page'],
+      ['?limit=0', 'limit'],
+      ['?limit=-5', 'limit'],
+      ['?sort=drop', 'sort'],
+      [`?q=${'x'.repeat(101)}`, 'q'],
+    ] as const) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().field, query).toBe(field);
+      expect(res.json().message).toMatch(new RegExp(field === 'q' ? 'Search' : field));
+    }
+    const huge = await get('?limit=100000');
+    expect(huge.statusCode).toBe(200);
+    expect(names(huge)).toHaveLength(36);
+    const capped = await get('?limit=100000&page=1');
+    expect(capped.headers['x-total-count']).toBe('36');
+  });
+
+  it('answers 304 when the ETag matches, and a new ETag after a change', async () => {
+    const first = await get('?limit=5');
+    const tag = String(first.headers.etag);
+    expect(tag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=5',
+      headers: { 'if-none-match': tag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await createProduct(t.app.db, { name: 'Brand New Planer', createdAt: new Date(Date.UTC(2027, 0, 1)) });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=5',
+      headers: { 'if-none-match': tag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(names(changed)[0]).toBe('Brand New Planer');
+
+    const product = await get('');
+    const id = (product.json() as { _id: string }[])[0]?._id;
+    const one = await t.app.inject({ method: 'GET', url: `/api/product/${id}` });
+    const oneAgain = await t.app.inject({
+      method: 'GET',
+      url: `/api/product/${id}`,
+      headers: { 'if-none-match': String(one.headers.etag) },
+    });
+    expect(oneAgain.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,28 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { reviews, users } from '../../db/schema/index.ts';
+
+/** The newest reviews with their author's name and photo; the author's contact details are not selected. */
+export const listReviews = (db: Database, limit: number) =>
+  db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      text: reviews.text,
+      createdAt: reviews.createdAt,
+      name: users.name,
+      image: users.image,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+
+export async function insertReview(
+  db: Database,
+  review: { userId: string; email: string; rating: number; text: string },
+): Promise<string> {
+  const [row] = await db.insert(reviews).values(review).returning({ id: reviews.id });
+  if (!row) throw new Error('insert into reviews returned no row');
+  return row.id;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const REVIEW_TEXT_MAX = 1000;
+export const RATING_MAX = 5;
+export const REVIEWS_LIMIT_DEFAULT = 30;
+export const REVIEWS_LIMIT_MAX = 100;
+
+export const reviewMessages = {
+  received: 'We have recieved your review',
+  ratingRange: 'The rating must be a whole number from 1 to 5',
+  textTooLong: `Your review can be at most ${REVIEW_TEXT_MAX} characters`,
+} as const;
+
+/** A review as the public sees it: the author's name and photo, never their email, phone or address. */
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  /** SPEC keeps the rating a string, '1' to '5'. */
+  review: z.string(),
+  /** SPEC's spelling. */
+  detaisReview: z.string(),
+  name: z.string(),
+  image: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+export const ReviewListSchema = z.array(ReviewSchema);
+
+export const ReviewListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}` })
+    .int(`limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}`)
+    .transform((n) => Math.min(n, REVIEWS_LIMIT_MAX))
+    .default(REVIEWS_LIMIT_DEFAULT),
+});
+
+/** POST /addReview: the author comes from the session; an `email` in the body is ignored. */
+export const AddReviewBodySchema = z.object({
+  review: z
+    .union([z.string().trim(), z.number()], { error: reviewMessages.ratingRange })
+    .transform(String)
+    .pipe(z.enum(['1', '2', '3', '4', '5'], { error: reviewMessages.ratingRange })),
+  detaisReview: z
+    .string({ error: 'Write your review as text' })
+    .max(REVIEW_TEXT_MAX, reviewMessages.textTooLong),
+});
+export type AddReviewBody = z.input<typeof AddReviewBodySchema>;
+
+export const InsertedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
