@@ -6,12 +6,16 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { ordersRoutes } from './features/orders/index.ts';
+import { paymentsRoutes } from './features/payments/index.ts';
+import type { PaymentProcessor } from './features/payments/processor.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
 import { paths } from './paths.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
@@ -28,6 +32,8 @@ export interface BuildOptions {
   /** Where the built web app lives; tests leave it out to get an API-only app. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Tests may hand in a processor; otherwise configuration chooses Stripe or the built-in test processor. */
+  paymentProcessor?: PaymentProcessor;
 }
 
 /** Composes the app: external plugins, then app plugins, then features under /api, then the web app. */
@@ -64,6 +70,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mailPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(
+    paymentProcessorPlugin,
+    options.paymentProcessor ? { processor: options.paymentProcessor } : {},
+  );
 
   await app.register(
     async (api) => {
@@ -72,6 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountsRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

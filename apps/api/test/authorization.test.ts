@@ -10,15 +10,17 @@ type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
 
 interface Rule {
   name: string;
-  request: (ctx: Context) => {
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-    url: string;
-    payload?: object;
-  };
+  request: (ctx: Context) => Call | Promise<Call>;
   expect: Record<Caller, number>;
 }
 
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; url: string; payload?: object };
+
 interface Context {
+  /** An unpaid order of the owner's. */
+  orderId: string;
+  /** Places a fresh unpaid order for the owner (for calls that use one up). */
+  freshOrder: () => Promise<string>;
   owner: SignedIn;
   /** A user the admin toggles act on, so that no caller's own role changes during the matrix. */
   bystanderEmail: string;
@@ -42,6 +44,13 @@ const ownOnly = (ok: number): Record<Caller, number> => ({
   owner: ok,
   other: 403,
   admin: ok,
+});
+
+const ownOrderOnly = (ok: number): Record<Caller, number> => ({
+  anonymous: 401,
+  owner: ok,
+  other: 403,
+  admin: 403,
 });
 
 const rules: Rule[] = [
@@ -106,6 +115,70 @@ const rules: Rule[] = [
     request: (c) => ({ method: 'PUT', url: '/api/removeAdmin', payload: { email: c.bystanderEmail } }),
     expect: adminOnly(200),
   },
+  { name: 'GET /reviews', request: () => ({ method: 'GET', url: '/api/reviews' }), expect: everyone(200) },
+  {
+    name: 'POST /addReview',
+    request: () => ({
+      method: 'POST',
+      url: '/api/addReview',
+      payload: { review: '5', detaisReview: 'Great tools' },
+    }),
+    expect: { anonymous: 401, owner: 201, other: 201, admin: 201 },
+  },
+  {
+    name: 'POST /addOrder',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/addOrder',
+      payload: { productId: c.productId, amount: 10 },
+    }),
+    expect: { anonymous: 401, owner: 201, other: 201, admin: 201 },
+  },
+  {
+    name: 'GET /myOrder/:email',
+    request: (c) => ({ method: 'GET', url: `/api/myOrder/${c.owner.user.email}` }),
+    expect: ownOnly(200),
+  },
+  {
+    name: 'GET /payment/:id',
+    request: (c) => ({ method: 'GET', url: `/api/payment/${c.orderId}` }),
+    expect: ownOrderOnly(200),
+  },
+  {
+    name: 'POST /create-payment-intent',
+    request: (c) => ({ method: 'POST', url: '/api/create-payment-intent', payload: { orderId: c.orderId } }),
+    expect: ownOrderOnly(200),
+  },
+  {
+    name: 'POST /payment/:id/confirm (nothing paid yet)',
+    request: (c) => ({ method: 'POST', url: `/api/payment/${c.orderId}/confirm` }),
+    expect: ownOrderOnly(409),
+  },
+  {
+    name: 'DELETE /order/:id (an unpaid order of the owner)',
+    request: async (c) => ({ method: 'DELETE', url: `/api/order/${await c.freshOrder()}` }),
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+  },
+  {
+    name: 'POST /test-payments/confirm (unknown intent)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: {
+        clientSecret: 'tpi_x_secret_y',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      },
+    }),
+    expect: { anonymous: 401, owner: 404, other: 404, admin: 404 },
+  },
+  {
+    name: 'POST /stripe/webhook (Stripe not set up)',
+    request: () => ({ method: 'POST', url: '/api/stripe/webhook', payload: {} }),
+    expect: everyone(404),
+  },
 ];
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
@@ -118,7 +191,20 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     callers.owner = await signIn(t.app, 'customer');
     callers.other = await signIn(t.app, 'customer');
     callers.admin = await signIn(t.app, 'admin');
+    const productId = (await createProduct(t.app.db, { minOrder: 1, quantity: 10_000 })).id;
+    const freshOrder = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: callers.owner.headers,
+        payload: { productId, amount: 1 },
+      });
+      if (res.statusCode !== 201) throw new Error(`could not place an order: ${res.body}`);
+      return res.json().insertedId as string;
+    };
     ctx = {
+      orderId: await freshOrder(),
+      freshOrder,
       owner: callers.owner,
       bystanderEmail: (await createUser(t.app.db)).email,
       productId: (await createProduct(t.app.db)).id,
@@ -131,7 +217,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   for (const rule of rules) {
     for (const caller of ['anonymous', 'owner', 'other', 'admin'] as const) {
       it(`${rule.name} as ${caller} → ${rule.expect[caller]}`, async () => {
-        const { method, url, payload } = rule.request(ctx);
+        const { method, url, payload } = await rule.request(ctx);
         const headers = caller === 'anonymous' ? {} : callers[caller].headers;
         const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
         expect(res.statusCode, res.body).toBe(rule.expect[caller]);

@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     oidc: undefined,
     mail: { smtpUrl: undefined, from: 'Ironvolt Tools <no-reply@ironvolt.example.com>' },
+    orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 3600 },
+    stripe: undefined,
     ...overrides,
   };
 }

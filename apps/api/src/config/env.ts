@@ -29,6 +29,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(48),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export type DatabaseConfig =
@@ -59,6 +66,22 @@ export interface Config {
   redisUrl: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  orders: {
+    /** An unpaid order gives its stock back after this long. */
+    holdHours: number;
+    maxUnpaidPerCustomer: number;
+    sweepSeconds: number;
+  };
+  /** Stripe when both keys are set; otherwise the built-in test processor. */
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        /** Tests point the SDK at a local stand-in for Stripe's API (ADR 007). */
+        apiUrl: string | undefined;
+      }
+    | undefined;
 }
 
 /** Raised for a setting that stops the server from starting; the message names the setting. */
@@ -105,5 +128,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@ironvolt.example.com>` },
+    orders: {
+      holdHours: e.ORDER_HOLD_HOURS,
+      maxUnpaidPerCustomer: e.MAX_UNPAID_ORDERS,
+      sweepSeconds: e.ORDER_SWEEP_SECONDS,
+    },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
   };
 }

@@ -14,6 +14,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     email: text('email').notNull(),
+    customerName: text('customer_name').notNull().default(''),
     phoneNo: text('phone_no').notNull().default(''),
     address: text('address').notNull().default(''),
     productId: uuid('product_id')
@@ -26,6 +27,8 @@ export const orders = pgTable(
     totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
     transactionId: text('transaction_id'),
+    /** The processor's payment intent for this order, once checkout has started. */
+    paymentIntentId: text('payment_intent_id'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

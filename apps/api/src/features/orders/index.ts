@@ -1,0 +1,111 @@
+import { ErrorResponseSchema } from '@ironvolt/shared/http';
+import {
+  AddOrderBodySchema,
+  OrderIdParamsSchema,
+  OrderListSchema,
+  OrderSchema,
+  orderMessages,
+} from '@ironvolt/shared/orders';
+import { InsertedSchema } from '@ironvolt/shared/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/app/auth.ts';
+import {
+  cancelOrDeleteOrder,
+  getOrdersOf,
+  getOrderToPay,
+  placeOrder,
+  releaseExpiredHolds,
+} from './orders-service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const refusals = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/addOrder',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Order a product for the signed-in buyer at the catalog price (reserves the stock)',
+        security: bearer,
+        body: AddOrderBodySchema,
+        response: { 201: InsertedSchema, ...refusals, 422: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const insertedId = await placeOrder(app.db, app.config, currentUser(request), request.body);
+      return reply.status(201).send({ acknowledged: true as const, insertedId });
+    },
+  );
+
+  app.get(
+    '/myOrder/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "A customer's orders, newest first (one's own, or anyone's for an admin)",
+        security: bearer,
+        params: z.object({ email: z.string().max(254) }),
+        response: { 200: OrderListSchema, ...refusals },
+      },
+    },
+    async (request) => getOrdersOf(app.db, currentUser(request), request.params.email),
+  );
+
+  app.get(
+    '/payment/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "The buyer's own order, while it waits for payment",
+        security: bearer,
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, ...refusals },
+      },
+    },
+    async (request) => getOrderToPay(app.db, currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/order/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one own unpaid order (customers) or delete an unpaid or cancelled order (admins)',
+        security: bearer,
+        params: OrderIdParamsSchema,
+        response: { 200: z.object({ acknowledged: z.literal(true), message: z.string() }), ...refusals },
+      },
+    },
+    async (request) => {
+      const intentToVoid = await cancelOrDeleteOrder(app.db, currentUser(request), request.params.id);
+      if (intentToVoid) await app.payments.voidIntent(intentToVoid, request.log);
+      return { acknowledged: true as const, message: orderMessages.deleted };
+    },
+  );
+
+  // Unpaid orders give their stock back after the hold; every instance sweeps, and the rows decide who wins.
+  const sweep = async () => {
+    try {
+      const cancelled = await releaseExpiredHolds(app.db, app.config);
+      if (cancelled > 0) app.log.info({ cancelled }, 'cancelled unpaid orders past their hold');
+    } catch (error) {
+      app.log.error({ err: error }, 'sweeping expired orders failed');
+    }
+  };
+  const timer = setInterval(sweep, app.config.orders.sweepSeconds * 1000);
+  timer.unref();
+  app.addHook('onReady', sweep);
+  app.addHook('onClose', async () => clearInterval(timer));
+};

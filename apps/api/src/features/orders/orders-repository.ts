@@ -1,0 +1,119 @@
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders, products, users } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Locks the buyer's row until the transaction ends, so one buyer's orders are counted one at a time. */
+export async function lockBuyer(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function countUnpaid(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid')));
+  return row?.n ?? 0;
+}
+
+/**
+ * Takes `amount` units of a live product if, at this instant, there are that many and the amount meets the
+ * minimum order. The check and the decrement are one statement, so concurrent orders can never oversell.
+ */
+export async function reserveStock(db: Executor, productId: string, amount: number) {
+  const [row] = await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${amount}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        isNull(products.deletedAt),
+        gte(products.quantity, amount),
+        sql`${products.minOrder} <= ${amount}`,
+      ),
+    )
+    .returning({ name: products.name, priceCents: products.priceCents, quantity: products.quantity });
+  return row;
+}
+
+export async function releaseStock(db: Executor, productId: string, amount: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} + ${amount}` })
+    .where(eq(products.id, productId));
+}
+
+export async function findLiveProduct(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ quantity: products.quantity, minOrder: products.minOrder })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+  return row;
+}
+
+export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error('insert into orders returned no row');
+  return row;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Locks one order row until the transaction ends. */
+export async function findOrderForUpdate(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export const listOrdersOfEmail = (db: Executor, email: string, limit: number) =>
+  db
+    .select()
+    .from(orders)
+    .where(sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+
+export async function setStatus(db: Executor, id: string, status: OrderRow['status']): Promise<void> {
+  await db.update(orders).set({ status }).where(eq(orders.id, id));
+}
+
+export async function deleteOrder(db: Executor, id: string): Promise<void> {
+  await db.delete(orders).where(eq(orders.id, id));
+}
+
+/**
+ * Cancels unpaid orders created before `cutoff` and gives their stock back, a batch at a time. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED and the status is re-checked, so instances sweeping together never
+ * cancel an order twice or return its stock twice.
+ */
+export async function cancelExpiredOrders(db: Database, cutoff: Date, batch = 500): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .select({ id: orders.id, productId: orders.productId, amount: orders.amount })
+      .from(orders)
+      .where(and(eq(orders.status, 'unpaid'), lt(orders.createdAt, cutoff)))
+      .orderBy(orders.createdAt)
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (expired.length === 0) return 0;
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(
+        inArray(
+          orders.id,
+          expired.map((o) => o.id),
+        ),
+      );
+    const byProduct = new Map<string, number>();
+    for (const o of expired) byProduct.set(o.productId, (byProduct.get(o.productId) ?? 0) + o.amount);
+    for (const [productId, amount] of byProduct) await releaseStock(tx, productId, amount);
+    return expired.length;
+  });
+}

@@ -1,0 +1,162 @@
+import { accountMessages } from '@ironvolt/shared/accounts';
+import { centsToDollars } from '@ironvolt/shared/money';
+import { MY_ORDERS_LIMIT, type Order, orderAmountError, orderMessages } from '@ironvolt/shared/orders';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { CurrentUser } from '../../plugins/app/auth.ts';
+import {
+  cancelExpiredOrders,
+  countUnpaid,
+  deleteOrder,
+  findLiveProduct,
+  findOrder,
+  findOrderForUpdate,
+  insertOrder,
+  listOrdersOfEmail,
+  lockBuyer,
+  type OrderRow,
+  releaseStock,
+  reserveStock,
+  setStatus,
+} from './orders-repository.ts';
+
+const MAX_RESERVABLE = 2_147_483_647;
+
+export interface PlaceOrder {
+  productId: string;
+  amount?: unknown;
+  name?: string | undefined;
+  phoneNo?: string | undefined;
+  address?: string | undefined;
+}
+
+/** An order row as SPEC's JSON, money in dollars. */
+export function toOrderJson(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    email: row.email,
+    name: row.customerName,
+    phoneNo: row.phoneNo,
+    address: row.address,
+    productId: row.productId,
+    productName: row.productName,
+    amount: row.amount,
+    unitPrice: centsToDollars(row.unitPriceCents),
+    totalPrice: centsToDollars(row.totalPriceCents),
+    status: row.status,
+    ...(row.transactionId ? { transactionId: row.transactionId } : {}),
+    createdAt: row.createdAt.toISOString(),
+    ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+  };
+}
+
+/**
+ * Places an order for the signed-in buyer at the catalog's price. In one transaction: the buyer's unpaid
+ * orders are counted, the stock is taken by a conditional update (never below zero, whatever runs at the same
+ * time), and the order is written with a snapshot of the product's name and unit price.
+ */
+export async function placeOrder(
+  db: Database,
+  config: Config,
+  buyer: CurrentUser,
+  input: PlaceOrder,
+): Promise<string> {
+  if (!isUuid(input.productId)) throw notFound(orderMessages.productGone);
+  const amount = input.amount;
+  if (amount === undefined || amount === null || amount === '') {
+    throw new HttpError(400, orderMessages.amountEmpty, 'amount');
+  }
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) {
+    throw new HttpError(400, orderMessages.amountNotWhole, 'amount');
+  }
+  // Beyond any stock a product can hold: answered from the product's figures without touching the stock.
+  const reservable = amount >= 1 && amount <= MAX_RESERVABLE;
+
+  return db.transaction(async (tx) => {
+    await lockBuyer(tx, buyer.id);
+    const max = config.orders.maxUnpaidPerCustomer;
+    if ((await countUnpaid(tx, buyer.id)) >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
+
+    const reserved = reservable ? await reserveStock(tx, input.productId, amount) : undefined;
+    if (!reserved) {
+      const product = await findLiveProduct(tx, input.productId);
+      if (!product) throw notFound(orderMessages.productGone);
+      const message = orderAmountError(amount, product) ?? orderMessages.amountAboveStock(product.quantity);
+      if (amount < product.minOrder) throw unprocessable(message, 'amount');
+      throw conflict(message, 'amount');
+    }
+    const order = await insertOrder(tx, {
+      userId: buyer.id,
+      email: buyer.email,
+      customerName: input.name ?? buyer.name,
+      phoneNo: input.phoneNo ?? '',
+      address: input.address ?? '',
+      productId: input.productId,
+      productName: reserved.name,
+      unitPriceCents: reserved.priceCents,
+      amount,
+      totalPriceCents: reserved.priceCents * amount,
+    });
+    return order.id;
+  });
+}
+
+/** GET /myOrder/:email: one's own orders, or anyone's for an admin; newest first. */
+export async function getOrdersOf(db: Database, user: CurrentUser, email: string): Promise<Order[]> {
+  if (user.role !== 'admin' && user.email.toLowerCase() !== email.trim().toLowerCase()) {
+    throw forbidden(accountMessages.forbidden);
+  }
+  return (await listOrdersOfEmail(db, email, MY_ORDERS_LIMIT)).map(toOrderJson);
+}
+
+/** GET /payment/:id: the buyer's own order while it waits for payment. */
+export async function getOrderToPay(db: Database, user: CurrentUser, id: string): Promise<Order> {
+  const order = isUuid(id) ? await findOrder(db, id) : undefined;
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  if (order.userId !== user.id) throw forbidden(orderMessages.notYours);
+  if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
+    throw conflict(orderMessages.alreadyPaid);
+  }
+  if (order.status !== 'unpaid') throw conflict(orderMessages.notUnpaid);
+  return toOrderJson(order);
+}
+
+/**
+ * DELETE /order/:id. A customer cancels their own unpaid order: it stays in their history as cancelled and
+ * its stock returns. An admin deletes any unpaid or cancelled order (stock returns for unpaid ones).
+ * Paid orders are never cancelled or deleted here. Returns the payment intent to void, if any.
+ */
+export async function cancelOrDeleteOrder(
+  db: Database,
+  user: CurrentUser,
+  id: string,
+): Promise<string | undefined> {
+  if (!isUuid(id)) throw notFound(orderMessages.orderNotFound);
+  return db.transaction(async (tx) => {
+    const order = await findOrderForUpdate(tx, id);
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    const isAdmin = user.role === 'admin';
+    if (!isAdmin && order.userId !== user.id) throw forbidden(orderMessages.notYours);
+    if (order.status !== 'unpaid' && order.status !== 'cancelled') {
+      throw conflict(isAdmin ? orderMessages.paidCannotDelete : orderMessages.paidCannotCancel);
+    }
+    if (!isAdmin && order.status === 'cancelled') throw conflict(orderMessages.alreadyCancelled);
+    if (order.status === 'unpaid') await releaseStock(tx, order.productId, order.amount);
+    if (isAdmin) await deleteOrder(tx, order.id);
+    else await setStatus(tx, order.id, 'cancelled');
+    return order.status === 'unpaid' ? (order.paymentIntentId ?? undefined) : undefined;
+  });
+}
+
+/** Cancels unpaid orders older than the hold and returns their stock; safe to run on many instances at once. */
+export async function releaseExpiredHolds(db: Database, config: Config, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - config.orders.holdHours * 3_600_000);
+  let total = 0;
+  for (;;) {
+    const cancelled = await cancelExpiredOrders(db, cutoff);
+    total += cancelled;
+    if (cancelled < 500) return total;
+  }
+}

@@ -1,0 +1,58 @@
+import Stripe from 'stripe';
+import type { IntentState, PaymentProcessor } from './processor.ts';
+
+type StripeSettings = { secretKey: string; publishableKey: string; apiUrl: string | undefined };
+
+export function createStripeClient(settings: { secretKey: string; apiUrl: string | undefined }): Stripe {
+  const url = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(url
+      ? {
+          host: url.hostname,
+          port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+          protocol: url.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/** Stripe PaymentIntents: one per order, created with an idempotency key so a retried request makes no second. */
+export function createStripeProcessor(
+  settings: StripeSettings,
+  stripe = createStripeClient(settings),
+): PaymentProcessor {
+  const toState = (intent: Stripe.PaymentIntent): IntentState => ({
+    intentId: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as IntentState['status'],
+    amountCents: intent.amount,
+    orderId: intent.metadata?.orderId,
+  });
+
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+    async createIntent({ orderId, amountCents, email }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          receipt_email: email,
+          metadata: { orderId },
+        },
+        { idempotencyKey: `ironvolt-order-${orderId}-${amountCents}` },
+      );
+      return { intentId: intent.id, clientSecret: intent.client_secret ?? '' };
+    },
+    async retrieveIntent(intentId) {
+      return toState(await stripe.paymentIntents.retrieve(intentId));
+    },
+    async cancelIntent(intentId) {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return;
+      await stripe.paymentIntents.cancel(intentId);
+    },
+  };
+}

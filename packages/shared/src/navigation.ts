@@ -1,0 +1,15 @@
+/** SPEC section 2's dashboard side menu, word for word (beside site.ts's navbar labels). */
+export const dashboardMenuText = {
+  myProfile: 'My Profile',
+  myOrders: 'My Orders',
+  addReview: 'Add a review',
+  manageOrders: 'Manage All orders',
+  addProduct: 'Add a product',
+  allUsers: 'All users',
+  manageProducts: 'Manage Products',
+} as const;
+
+/** SPEC section 2's links on the sign-in screens. */
+export const authLinkText = {
+  forgotPassword: 'Forgot password?',
+} as const;

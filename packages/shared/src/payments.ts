@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const paymentMessages = {
+  complete: 'Your payment is complete',
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expired: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  incorrectNumber: 'Your card number is incorrect.',
+  pastExpiry: "Your card's expiration date is in the past.",
+  notTestCard: 'This store takes test cards only: use 4242 4242 4242 4242 to pay.',
+  incompleteCard: 'Your card details are incomplete.',
+  notConfirmed: 'The payment has not gone through yet. Please try again in a moment.',
+  intentNotFound: 'Payment not found',
+  amountMismatch: 'The payment does not match the order total',
+  badSignature: 'The webhook signature is not valid',
+} as const;
+
+/** POST /create-payment-intent. A `price` in the body is ignored: the amount is the order's total. */
+export const CreatePaymentIntentBodySchema = z.object({
+  orderId: z.string({ error: 'orderId is required' }).max(100, 'orderId is not valid'),
+});
+
+export const PaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  processor: z.enum(['stripe', 'test']),
+  publishableKey: z.string().optional(),
+});
+export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
+
+/** The built-in test processor's card form (offline stand-in for Stripe's card element). */
+export const TestCardConfirmSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  number: z.string().max(30),
+  expMonth: z.coerce.number().int().min(1).max(12),
+  expYear: z.coerce.number().int().min(0).max(9999),
+  cvc: z.string().regex(/^\d{3,4}$/, paymentMessages.incompleteCard),
+  email: z.string().max(254).optional(),
+});
+export type TestCardConfirm = z.input<typeof TestCardConfirmSchema>;
+
+export const PaymentResultSchema = z.object({ status: z.literal('succeeded'), transactionId: z.string() });
+
+/** Card declines answer 402 with Stripe's decline code, so the page shows the message under the card field. */
+export const CardErrorSchema = z.object({ message: z.string(), code: z.string() });
