@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/index.ts';
+import { adminRoutes } from './features/admin/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
@@ -15,6 +16,7 @@ import { uploadsRoutes } from './features/uploads/index.ts';
 import { paths } from './paths.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { imagesPlugin } from './plugins/app/images.ts';
 import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
@@ -70,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mailPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(imagesPlugin);
   await app.register(
     paymentProcessorPlugin,
     options.paymentProcessor ? { processor: options.paymentProcessor } : {},
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(reviewsRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(adminRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

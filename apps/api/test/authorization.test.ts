@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from './factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from './helper.ts';
+import { multipartFile } from './multipart.ts';
 
 /**
  * DESIGN.md's policy table, executable: every route, called as anonymous, as the customer who owns the
@@ -14,9 +16,18 @@ interface Rule {
   expect: Record<Caller, number>;
 }
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; url: string; payload?: object };
+type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+};
 
 interface Context {
+  /** A multipart body holding a small PNG. */
+  upload: { payload: Buffer; headers: Record<string, string> };
+  imageUrl: string;
+  freshProduct: () => Promise<string>;
   /** An unpaid order of the owner's. */
   orderId: string;
   /** Places a fresh unpaid order for the owner (for calls that use one up). */
@@ -179,6 +190,63 @@ const rules: Rule[] = [
     request: () => ({ method: 'POST', url: '/api/stripe/webhook', payload: {} }),
     expect: everyone(404),
   },
+  {
+    name: 'POST /upload (a profile photo or a product image)',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/upload',
+      payload: c.upload.payload,
+      headers: c.upload.headers,
+    }),
+    expect: { anonymous: 401, owner: 201, other: 201, admin: 201 },
+  },
+  {
+    name: 'POST /addProduct',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/addProduct',
+      payload: {
+        name: 'Matrix Saw',
+        model: 'MX-1',
+        description: '',
+        price: 10,
+        quantity: 10,
+        minOrder: 1,
+        image: c.imageUrl,
+      },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    name: 'PATCH /product/:id',
+    request: (c) => ({ method: 'PATCH', url: `/api/product/${c.productId}`, payload: { quantity: 20_000 } }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'DELETE /product/:id',
+    request: async (c) => ({ method: 'DELETE', url: `/api/product/${await c.freshProduct()}` }),
+    expect: adminOnly(200),
+  },
+  { name: 'GET /orders', request: () => ({ method: 'GET', url: '/api/orders' }), expect: adminOnly(200) },
+  {
+    name: 'GET /orders/export.csv',
+    request: () => ({ method: 'GET', url: '/api/orders/export.csv' }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'PATCH /order/:id/status (an unpaid order cannot ship)',
+    request: (c) => ({
+      method: 'PATCH',
+      url: `/api/order/${c.orderId}/status`,
+      payload: { status: 'shipped' },
+    }),
+    expect: adminOnly(409),
+  },
+  {
+    name: 'GET /admin/overview',
+    request: () => ({ method: 'GET', url: '/api/admin/overview' }),
+    expect: adminOnly(200),
+  },
 ];
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
@@ -202,7 +270,20 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       if (res.statusCode !== 201) throw new Error(`could not place an order: ${res.body}`);
       return res.json().insertedId as string;
     };
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#facc15' } })
+      .png()
+      .toBuffer();
+    const upload = multipartFile('image', 'p.png', 'image/png', png);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...callers.admin.headers },
+    });
     ctx = {
+      upload,
+      imageUrl: uploaded.json().data.url,
+      freshProduct: async () => (await createProduct(t.app.db)).id,
       orderId: await freshOrder(),
       freshOrder,
       owner: callers.owner,
@@ -217,8 +298,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   for (const rule of rules) {
     for (const caller of ['anonymous', 'owner', 'other', 'admin'] as const) {
       it(`${rule.name} as ${caller} → ${rule.expect[caller]}`, async () => {
-        const { method, url, payload } = await rule.request(ctx);
-        const headers = caller === 'anonymous' ? {} : callers[caller].headers;
+        const { method, url, payload, headers: extra } = await rule.request(ctx);
+        const headers = { ...extra, ...(caller === 'anonymous' ? {} : callers[caller].headers) };
         const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
         expect(res.statusCode, res.body).toBe(rule.expect[caller]);
         if (res.statusCode >= 400) expect(res.json().message).toEqual(expect.any(String));

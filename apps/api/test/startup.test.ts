@@ -57,7 +57,7 @@ function startServer(env: Record<string, string>, script = 'src/server.ts', args
 const runAdmin = (dataDir: string, args: string[]) =>
   startServer({ DATA_DIR: dataDir }, 'src/cli/admin.ts', args);
 
-async function waitForServing(run: Run, timeoutMs = 30_000) {
+async function waitForServing(run: Run, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (!run.output().stdout.includes('is serving at')) {
     if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output().stderr}`);
@@ -76,7 +76,8 @@ async function expectOneClearLine(run: Run, pattern: RegExp) {
   expect(run.output().stderr).not.toMatch(/\n\s+at /);
 }
 
-describe('starting the server', () => {
+// Each case starts real processes: generous limits, since two cores may be busy with other test files.
+describe('starting the server', { timeout: 240_000 }, () => {
   it('names DATA_DIR when it cannot be written', async () => {
     const file = path.join(tempDir(), 'a-file');
     fs.writeFileSync(file, '');

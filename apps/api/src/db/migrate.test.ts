@@ -17,8 +17,11 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'images',
         'one_time_codes',
         'orders',
+        'payment_events',
+        'payments',
         'products',
         'reviews',
+        'test_payment_intents',
         'users',
       ]);
     } finally {

@@ -16,7 +16,7 @@ import {
   UserSchema,
 } from '@ironvolt/shared/accounts';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -66,23 +66,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' ? email.trim().toLowerCase() : '';
   };
-  /**
-   * A limit as a hook: counts every try under `name` and the key, and answers 429 with Retry-After once the
-   * window holds more than `limit` tries. Several can run on one route (per address, then per account).
-   */
-  const limited = (name: string, key: (request: FastifyRequest) => string, limit = max) => {
-    const check = app.createRateLimit({
-      max: limit,
-      timeWindow,
-      keyGenerator: (request) => `${name}:${key(request)}`,
-    });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, accountMessages.tooManyAttempts);
-    };
-  };
+  const limited = (name: string, key: (request: FastifyRequest) => string, limit = max) =>
+    app.limiter({ name, key, max: limit, timeWindow, message: accountMessages.tooManyAttempts });
 
   app.get(
     '/auth/providers',

@@ -57,3 +57,39 @@ export async function findProduct(db: Database, id: string): Promise<ProductRow 
     .limit(1);
   return row;
 }
+
+export async function insertProduct(db: Database, product: typeof products.$inferInsert): Promise<string> {
+  const [row] = await db.insert(products).values(product).returning({ id: products.id });
+  if (!row) throw new Error('insert into products returned no row');
+  return row.id;
+}
+
+/** Takes a product out of the catalog; its orders keep their own snapshot of it. */
+export async function softDeleteProduct(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(products.id, id), live))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/**
+ * Changes price, stock or minimum order in one statement that also checks the minimum order still fits the
+ * stock, so a concurrent order cannot slip between a check and the write. Undefined when there is no such
+ * product or the result would break the rule.
+ */
+export async function updateProductFigures(
+  db: Database,
+  id: string,
+  changes: { priceCents?: number; quantity?: number; minOrder?: number },
+): Promise<ProductRow | undefined> {
+  const minOrder = changes.minOrder ?? products.minOrder;
+  const quantity = changes.quantity ?? products.quantity;
+  const [row] = await db
+    .update(products)
+    .set(changes)
+    .where(and(eq(products.id, id), live, sql`${minOrder} <= ${quantity}`))
+    .returning();
+  return row;
+}

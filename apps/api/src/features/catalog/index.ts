@@ -1,4 +1,5 @@
 import etag from '@fastify/etag';
+import { AddProductBodySchema, UpdateProductBodySchema } from '@ironvolt/shared/admin';
 import {
   ProductIdParamsSchema,
   ProductListQuerySchema,
@@ -7,8 +8,17 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@ironvolt/shared/catalog';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
+import { InsertedSchema } from '@ironvolt/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getProduct, getProducts, getRecentProducts } from './catalog-service.ts';
+import { z } from 'zod';
+import {
+  addProduct,
+  deleteProduct,
+  editProduct,
+  getProduct,
+  getProducts,
+  getRecentProducts,
+} from './catalog-service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Catalog answers carry an ETag; a client that sends it back gets 304 with no body.
@@ -48,5 +58,71 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getProduct(app.db, request.params.id),
+  );
+
+  const adminOnly = {
+    preHandler: app.requireAdmin,
+  };
+  const refusals = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    422: ErrorResponseSchema,
+  };
+
+  app.post(
+    '/addProduct',
+    {
+      ...adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a product (its image uploaded first to /upload)',
+        security: [{ bearerAuth: [] }],
+        body: AddProductBodySchema,
+        response: { 201: InsertedSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const insertedId = await addProduct(app.db, request.body, app.images.isOwnUrl);
+      return reply.status(201).send({ acknowledged: true as const, insertedId });
+    },
+  );
+
+  app.patch(
+    '/product/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: "Change a product's price, stock or minimum order",
+        security: [{ bearerAuth: [] }],
+        params: ProductIdParamsSchema,
+        body: UpdateProductBodySchema,
+        response: { 200: ProductSchema, ...refusals },
+      },
+    },
+    async (request) => editProduct(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/product/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a product from the catalog (its orders keep their snapshot)',
+        security: [{ bearerAuth: [] }],
+        params: ProductIdParamsSchema,
+        response: {
+          200: z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) }),
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      await deleteProduct(app.db, request.params.id);
+      return { acknowledged: true as const, deletedCount: 1 as const };
+    },
   );
 };

@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import { AdminOrderSchema, AdminOrdersQuerySchema, OrderStatusBodySchema } from '@ironvolt/shared/admin';
+import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import {
   AddOrderBodySchema,
@@ -12,8 +15,11 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   cancelOrDeleteOrder,
+  changeOrderStatus,
+  getAllOrders,
   getOrdersOf,
   getOrderToPay,
+  ordersCsv,
   placeOrder,
   releaseExpiredHolds,
 } from './orders-service.ts';
@@ -93,6 +99,63 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (intentToVoid) await app.payments.voidIntent(intentToVoid, request.log);
       return { acknowledged: true as const, message: orderMessages.deleted };
     },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every order, newest first, optionally of one status (the total is in X-Total-Count)',
+        security: bearer,
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: z.array(AdminOrderSchema), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { orders, total } = await getAllOrders(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return orders;
+    },
+  );
+
+  app.get(
+    '/orders/export.csv',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The orders of a status filter as CSV',
+        security: bearer,
+        querystring: AdminOrdersQuerySchema.pick({ status: true }),
+        response: { 200: z.unknown().describe('text/csv'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const name = `ironvolt-orders-${request.query.status ?? 'all'}-${day}.csv`;
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`);
+      return reply.send(Readable.from(ordersCsv(app.db, request.query.status)));
+    },
+  );
+
+  app.patch(
+    '/order/:id/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Ship a paid order or deliver a shipped one',
+        security: bearer,
+        params: OrderIdParamsSchema,
+        body: OrderStatusBodySchema,
+        response: { 200: AdminOrderSchema, ...refusals },
+      },
+    },
+    async (request) => changeOrderStatus(app.db, request.params.id, request.body.status),
   );
 
   // Unpaid orders give their stock back after the hold; every instance sweeps, and the rows decide who wins.

@@ -117,3 +117,36 @@ export async function cancelExpiredOrders(db: Database, cutoff: Date, batch = 50
     return expired.length;
   });
 }
+
+export async function listAllOrders(
+  db: Executor,
+  filter: { status?: OrderRow['status'] | undefined; offset: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = filter.status ? eq(orders.status, filter.status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Moves an order one step (paid → shipped, shipped → delivered) only from the state that step starts at. */
+export async function advanceStatus(
+  db: Executor,
+  id: string,
+  from: OrderRow['status'],
+  to: OrderRow['status'],
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: to })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}

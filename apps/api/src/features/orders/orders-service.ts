@@ -1,4 +1,5 @@
 import { accountMessages } from '@ironvolt/shared/accounts';
+import type { AdminOrder } from '@ironvolt/shared/admin';
 import { centsToDollars } from '@ironvolt/shared/money';
 import { MY_ORDERS_LIMIT, type Order, orderAmountError, orderMessages } from '@ironvolt/shared/orders';
 import type { Config } from '../../config/env.ts';
@@ -7,6 +8,7 @@ import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../l
 import { isUuid } from '../../lib/ids.ts';
 import type { CurrentUser } from '../../plugins/app/auth.ts';
 import {
+  advanceStatus,
   cancelExpiredOrders,
   countUnpaid,
   deleteOrder,
@@ -14,6 +16,7 @@ import {
   findOrder,
   findOrderForUpdate,
   insertOrder,
+  listAllOrders,
   listOrdersOfEmail,
   lockBuyer,
   type OrderRow,
@@ -158,5 +161,97 @@ export async function releaseExpiredHolds(db: Database, config: Config, now = ne
     const cancelled = await cancelExpiredOrders(db, cutoff);
     total += cancelled;
     if (cancelled < 500) return total;
+  }
+}
+
+const NEXT_STEP: Partial<Record<OrderRow['status'], OrderRow['status']>> = {
+  paid: 'shipped',
+  shipped: 'delivered',
+};
+
+/** Admin list of every order, newest first, optionally of one status. */
+export async function getAllOrders(
+  db: Database,
+  query: { status?: OrderRow['status'] | undefined; page: number; limit: number },
+): Promise<{ orders: AdminOrder[]; total: number }> {
+  const { rows, total } = await listAllOrders(db, {
+    status: query.status,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return { orders: rows.map(toAdminOrderJson), total };
+}
+
+export const toAdminOrderJson = (row: OrderRow): AdminOrder => ({
+  _id: row.id,
+  email: row.email,
+  name: row.customerName,
+  productId: row.productId,
+  productName: row.productName,
+  amount: row.amount,
+  totalPrice: centsToDollars(row.totalPriceCents),
+  status: row.status,
+  ...(row.transactionId ? { transactionId: row.transactionId } : {}),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Ships a paid order or delivers a shipped one; any other step is refused (409). */
+export async function changeOrderStatus(
+  db: Database,
+  id: string,
+  to: 'shipped' | 'delivered',
+): Promise<AdminOrder> {
+  const order = isUuid(id) ? await findOrder(db, id) : undefined;
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  if (NEXT_STEP[order.status] !== to || !(await advanceStatus(db, id, order.status, to))) {
+    throw conflict(orderMessages.badTransition(order.status, to), 'status');
+  }
+  return toAdminOrderJson({ ...order, status: to });
+}
+
+const CSV_COLUMNS = [
+  'order id',
+  'date',
+  'customer',
+  'email',
+  'product',
+  'amount',
+  'total (USD)',
+  'status',
+  'transaction id',
+];
+
+/** One CSV cell: quoted, and never read by a spreadsheet as a formula. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** Every order of the filter as CSV rows (a header first), fetched a page at a time. */
+export async function* ordersCsv(
+  db: Database,
+  status: OrderRow['status'] | undefined,
+): AsyncGenerator<string> {
+  yield `${CSV_COLUMNS.map(csvCell).join(',')}\r\n`;
+  const pageSize = 1000;
+  for (let offset = 0; ; offset += pageSize) {
+    const { rows } = await listAllOrders(db, { status, offset, limit: pageSize });
+    for (const o of rows) {
+      yield `${[
+        o.id,
+        o.createdAt.toISOString(),
+        o.customerName,
+        o.email,
+        o.productName,
+        o.amount,
+        (o.totalPriceCents / 100).toFixed(2),
+        o.status,
+        o.transactionId ?? '',
+      ]
+        .map(csvCell)
+        .join(',')}\r\n`;
+    }
+    if (rows.length < pageSize) return;
   }
 }

@@ -1,17 +1,29 @@
+import multipart from '@fastify/multipart';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
+import {
+  UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  UploadResponseSchema,
+  uploadMessages,
+} from '@ironvolt/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadImage } from './uploads-service.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { acceptUpload, loadImage } from './uploads-service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
   app.get(
     '/images/:id',
     {
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded image (never changes once stored)',
+        summary: 'An uploaded image (never changes once stored); ?size=thumb for the 400 px thumbnail',
         params: z.object({ id: z.string() }),
         querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
         response: { 200: z.unknown().describe('The image bytes'), 304: z.null(), 404: ErrorResponseSchema },
@@ -26,6 +38,58 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (request.headers['if-none-match'] === image.etag) return reply.status(304).send(null);
       return reply.type(image.contentType).send(Buffer.from(image.bytes));
+    },
+  );
+
+  const perUser = app.limiter({
+    name: 'upload',
+    key: (request) => request.user?.id ?? request.ip,
+    max: 60,
+    timeWindow: 60 * 60_000,
+    message: uploadMessages.tooMany,
+  });
+
+  app.post(
+    '/upload',
+    {
+      preHandler: [app.requireUser, perUser],
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Upload an image (multipart field "image"): product photos for admins, profile photos for everyone',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: UploadResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, uploadMessages.noFile);
+      let bytes: Buffer | undefined;
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== UPLOAD_FIELD || bytes) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new HttpError(413, uploadMessages.tooBig);
+          throw error;
+        }
+      }
+      if (!bytes) throw new HttpError(400, uploadMessages.noFile, UPLOAD_FIELD);
+      const url = await acceptUpload(app.db, bytes);
+      return reply.status(201).send({ success: true as const, data: { url } });
     },
   );
 };

@@ -1,7 +1,28 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { HttpError } from '../../lib/http-errors.ts';
+
+export interface LimiterOptions {
+  /** Counters with different names never mix. */
+  name: string;
+  /** What is counted: the client address, the account tried, the signed-in user... */
+  key: (request: FastifyRequest) => string;
+  max: number;
+  timeWindow: number;
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A limit as a route hook: counts every try under its name and key, and answers 429 with Retry-After once
+     * the window holds more than `max` tries. Several can run on one route (per address, then per account).
+     */
+    limiter(options: LimiterOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
 
 /**
  * Rate limits are declared per route (global: false). Counters live in memory, or in Redis when REDIS_URL is
@@ -27,6 +48,19 @@ export const rateLimitPlugin = fp(
       ...(redis ? { redis, nameSpace: 'ironvolt-rl:' } : {}),
       // A limiter that cannot reach Redis lets requests through rather than locking every customer out.
       skipOnError: true,
+    });
+    app.decorate('limiter', (options: LimiterOptions) => {
+      const check = app.createRateLimit({
+        max: options.max,
+        timeWindow: options.timeWindow,
+        keyGenerator: (request) => `${options.name}:${options.key(request)}`,
+      });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new HttpError(429, options.message);
+      };
     });
   },
   { name: 'rate-limit', dependencies: ['db'] },

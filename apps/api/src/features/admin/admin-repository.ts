@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
+
+/** Paid revenue per UTC day over the last `days` days, every day present (zero when nothing was paid). */
+export async function revenueByDay(db: Database, days: number) {
+  const result = await db.execute(sql`
+    with days as (
+      select generate_series((now() at time zone 'utc')::date - ${days - 1}::int, (now() at time zone 'utc')::date, interval '1 day')::date as day
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day,
+           coalesce(sum(o.total_price_cents), 0)::bigint as revenue_cents,
+           count(o.id)::int as orders
+    from days
+    left join orders o
+      on o.status in ('paid', 'shipped', 'delivered')
+     and (o.paid_at at time zone 'utc')::date = days.day
+    group by days.day
+    order by days.day`);
+  return rowsOf<{ day: string; revenue_cents: string | number; orders: number }>(result);
+}
+
+export async function ordersByStatus(db: Database) {
+  const result = await db.execute(
+    sql`select status, count(*)::int as count from orders group by status order by status`,
+  );
+  return rowsOf<{ status: string; count: number }>(result);
+}
+
+/** The products that brought in the most paid revenue, named as they were sold. */
+export async function topProducts(db: Database, limit: number) {
+  const result = await db.execute(sql`
+    select o.product_id, max(o.product_name) as name, sum(o.total_price_cents)::bigint as revenue_cents, sum(o.amount)::int as units
+    from orders o
+    where o.status in ('paid', 'shipped', 'delivered')
+    group by o.product_id
+    order by revenue_cents desc, o.product_id
+    limit ${limit}`);
+  return rowsOf<{ product_id: string; name: string; revenue_cents: string | number; units: number }>(result);
+}
+
+/** Live products with fewer than `units` units or fewer than two minimum orders left, scarcest first. */
+export async function lowStockProducts(db: Database, units: number, limit: number) {
+  const result = await db.execute(sql`
+    select id, name, quantity, min_order
+    from products
+    where deleted_at is null and quantity < greatest(${units}::int, min_order * 2)
+    order by quantity, name
+    limit ${limit}`);
+  return rowsOf<{ id: string; name: string; quantity: number; min_order: number }>(result);
+}

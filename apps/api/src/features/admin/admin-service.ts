@@ -1,0 +1,30 @@
+import { LOW_STOCK_UNITS, type Overview } from '@ironvolt/shared/admin';
+import { centsToDollars } from '@ironvolt/shared/money';
+import type { OrderStatus } from '@ironvolt/shared/orders';
+import type { Database } from '../../db/client.ts';
+import { lowStockProducts, ordersByStatus, revenueByDay, topProducts } from './admin-repository.ts';
+
+/** The admin overview, computed in SQL: 30 days of revenue, orders by status, best sellers, low stock. */
+export async function getOverview(db: Database): Promise<Overview> {
+  const [days, statuses, top, low] = await Promise.all([
+    revenueByDay(db, 30),
+    ordersByStatus(db),
+    topProducts(db, 5),
+    lowStockProducts(db, LOW_STOCK_UNITS, 10),
+  ]);
+  return {
+    revenueByDay: days.map((d) => ({
+      day: d.day,
+      revenue: centsToDollars(Number(d.revenue_cents)),
+      orders: d.orders,
+    })),
+    ordersByStatus: statuses.map((s) => ({ status: s.status as OrderStatus, count: s.count })),
+    topProducts: top.map((p) => ({
+      productId: p.product_id,
+      name: p.name,
+      revenue: centsToDollars(Number(p.revenue_cents)),
+      units: p.units,
+    })),
+    lowStock: low.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, minOrder: p.min_order })),
+  };
+}

@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/factories.ts';
+import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import { multipartFile } from '../../../test/multipart.ts';
+import { orders } from '../../db/schema/index.ts';
+
+describe.each(databaseKinds)('running the shop on %s', (kind) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let customer: SignedIn;
+  let imageUrl: string;
+
+  beforeAll(async () => {
+    t = await build(kind);
+    admin = await signIn(t.app, 'admin');
+    customer = await signIn(t.app, 'customer');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e3a8a' } })
+      .png()
+      .toBuffer();
+    const body = multipartFile('image', 'p.png', 'image/png', png);
+    imageUrl = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...admin.headers },
+      })
+    ).json().data.url;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const valid = () => ({
+    name: 'Ironvolt Test Planer',
+    model: 'IV-TP1',
+    description: 'Planes things.',
+    price: 89.5,
+    quantity: 400,
+    minOrder: 20,
+    image: imageUrl,
+  });
+  const addProduct = (who: SignedIn, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/addProduct/', headers: who.headers, payload });
+
+  describe('products', () => {
+    it('adds a product that then appears in the catalog at the given price', async () => {
+      const res = await addProduct(admin, { ...valid(), email: 'ignored@example.com' });
+      expect(res.statusCode).toBe(201);
+      const product = (
+        await t.app.inject({ method: 'GET', url: `/api/product/${res.json().insertedId}` })
+      ).json();
+      expect(product).toMatchObject({
+        name: 'Ironvolt Test Planer',
+        model: 'IV-TP1',
+        price: 89.5,
+        quantity: 400,
+        minOrder: 20,
+        image: imageUrl,
+      });
+    });
+
+    it('names the field of every refusal', async () => {
+      const cases: [object, string, number][] = [
+        [{ name: '  ' }, 'name', 400],
+        [{ model: '' }, 'model', 400],
+        [{ price: 0 }, 'price', 400],
+        [{ price: -3 }, 'price', 400],
+        [{ price: 10.005 }, 'price', 400],
+        [{ price: '10' }, 'price', 400],
+        [{ quantity: -1 }, 'quantity', 400],
+        [{ quantity: 2.5 }, 'quantity', 400],
+        [{ minOrder: 0 }, 'minOrder', 400],
+        [{ minOrder: 401 }, 'minOrder', 400],
+        [{ image: 'https://i.ibb.co/evil.png' }, 'image', 422],
+        [{ image: '/api/images/00000000-0000-4000-8000-000000000000' }, 'image', 422],
+      ];
+      for (const [change, field, status] of cases) {
+        const res = await addProduct(admin, { ...valid(), ...change });
+        expect(res.statusCode, JSON.stringify(change)).toBe(status);
+        expect(res.json().field, JSON.stringify(change)).toBe(field);
+      }
+      const minAboveStock = await addProduct(admin, { ...valid(), quantity: 0, minOrder: 1 });
+      expect(minAboveStock.statusCode).toBe(400);
+      expect(minAboveStock.json()).toEqual({
+        message: 'The minimum order cannot be more than the quantity',
+        field: 'minOrder',
+      });
+      expect((await addProduct(admin, { ...valid(), price: 10.05 })).statusCode).toBe(201);
+    });
+
+    it('deletes a product from the catalog while its orders stay listable and payable', async () => {
+      const product = await createProduct(t.app.db, { minOrder: 1, quantity: 10, priceCents: 1_000 });
+      const orderId = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/addOrder',
+          headers: customer.headers,
+          payload: { productId: product.id, amount: 2 },
+        })
+      ).json().insertedId;
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/product/${product.id}`,
+        headers: admin.headers,
+      });
+      expect(del.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/product/${product.id}`, headers: admin.headers }))
+          .statusCode,
+      ).toBe(404);
+
+      const mine = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/myOrder/${customer.user.email}`,
+          headers: customer.headers,
+        })
+      ).json();
+      expect(mine.find((o: { _id: string }) => o._id === orderId)).toMatchObject({
+        productName: product.name,
+        totalPrice: 20,
+      });
+      const intent = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: customer.headers,
+        payload: { orderId },
+      });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-payments/confirm',
+        headers: customer.headers,
+        payload: {
+          clientSecret: intent.json().clientSecret,
+          number: '4242424242424242',
+          expMonth: 1,
+          expYear: 2099,
+          cvc: '123',
+        },
+      });
+      expect(paid.statusCode).toBe(200);
+    });
+
+    it('edits price, stock and minimum order in place, keeping the minimum within the stock', async () => {
+      const product = await createProduct(t.app.db, { minOrder: 5, quantity: 50, priceCents: 1_000 });
+      const patch = (payload: object) =>
+        t.app.inject({ method: 'PATCH', url: `/api/product/${product.id}`, headers: admin.headers, payload });
+      const res = await patch({ price: 12.34, quantity: 60 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ price: 12.34, quantity: 60, minOrder: 5 });
+      const tooHigh = await patch({ minOrder: 61 });
+      expect(tooHigh.statusCode).toBe(422);
+      expect(tooHigh.json()).toEqual({
+        message: 'The minimum order cannot be more than the quantity',
+        field: 'minOrder',
+      });
+      expect((await patch({})).statusCode).toBe(400);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url: `/api/product/${product.id}`,
+            headers: customer.headers,
+            payload: { price: 1 },
+          })
+        ).statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe('orders', () => {
+    async function paidOrder(amount: number, priceCents: number) {
+      const product = await createProduct(t.app.db, {
+        minOrder: 1,
+        quantity: 1000,
+        priceCents,
+        name: `Overview ${priceCents}`,
+      });
+      const id = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/addOrder',
+          headers: customer.headers,
+          payload: { productId: product.id, amount },
+        })
+      ).json().insertedId;
+      const { clientSecret } = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: customer.headers,
+          payload: { orderId: id },
+        })
+      ).json();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/test-payments/confirm',
+        headers: customer.headers,
+        payload: { clientSecret, number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '123' },
+      });
+      return { id, productId: product.id };
+    }
+
+    it('lists every order with a status filter, ships and delivers only in order, and exports CSV', async () => {
+      const { id } = await paidOrder(2, 5_000);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/orders?status=paid',
+        headers: admin.headers,
+      });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().every((o: { status: string }) => o.status === 'paid')).toBe(true);
+      expect(list.json().map((o: { _id: string }) => o._id)).toContain(id);
+      expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/orders?status=lost', headers: admin.headers }))
+          .statusCode,
+      ).toBe(400);
+
+      const step = (status: string) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/order/${id}/status`,
+          headers: admin.headers,
+          payload: { status },
+        });
+      expect((await step('delivered')).statusCode).toBe(409);
+      expect((await step('shipped')).json().status).toBe('shipped');
+      expect((await step('shipped')).statusCode).toBe(409);
+      expect((await step('delivered')).json().status).toBe('delivered');
+      expect((await step('paid')).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/order/${id}`, headers: admin.headers }))
+          .statusCode,
+      ).toBe(409);
+
+      await t.app.db
+        .update(orders)
+        .set({ customerName: '=HYPERLINK("http://evil")' })
+        .where(eq(orders.id, id));
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: '/api/orders/export.csv?status=delivered',
+        headers: admin.headers,
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.headers['content-disposition']).toMatch(/attachment; filename="ironvolt-orders-delivered-/);
+      const lines = csv.body.trim().split('\r\n');
+      expect(lines[0]).toBe(
+        '"order id","date","customer","email","product","amount","total (USD)","status","transaction id"',
+      );
+      const row = lines.find((l) => l.includes(id));
+      expect(row).toContain('"100.00","delivered"');
+      expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
+      expect(lines.slice(1).every((l) => l.includes('"delivered"'))).toBe(true);
+    });
+
+    it('sums the overview in SQL from the orders placed', async () => {
+      const before = (
+        await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.headers })
+      ).json();
+      const today = new Date().toISOString().slice(0, 10);
+      const revenueToday = (o: { revenueByDay: { day: string; revenue: number }[] }) =>
+        o.revenueByDay.find((d) => d.day === today)?.revenue ?? 0;
+      const { productId } = await paidOrder(3, 40_000);
+      const low = await createProduct(t.app.db, { name: 'Nearly Gone Grinder', quantity: 3, minOrder: 1 });
+
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+      const overview = res.json();
+      expect(overview.revenueByDay).toHaveLength(30);
+      expect(overview.revenueByDay.at(-1).day).toBe(today);
+      expect(revenueToday(overview)).toBeCloseTo(revenueToday(before) + 1200, 2);
+      expect(overview.topProducts[0]).toEqual({ productId, name: 'Overview 40000', revenue: 1200, units: 3 });
+      const paidCount = (o: { ordersByStatus: { status: string; count: number }[] }) =>
+        o.ordersByStatus.find((s) => s.status === 'paid')?.count ?? 0;
+      expect(paidCount(overview)).toBe(paidCount(before) + 1);
+      expect(overview.lowStock.map((p: { _id: string }) => p._id)).toContain(low.id);
+    });
+  });
+});

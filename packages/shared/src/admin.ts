@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { orderStatuses } from './orders.ts';
+
+export const PRICE_MAX = 1_000_000;
+export const QUANTITY_MAX = 10_000_000;
+export const LOW_STOCK_UNITS = 100;
+
+/** A product runs low when fewer than 100 units, or fewer than two minimum orders, are left. */
+export const isLowStock = (product: { quantity: number; minOrder: number }): boolean =>
+  product.quantity < Math.max(LOW_STOCK_UNITS, product.minOrder * 2);
+
+export const productMessages = {
+  added: 'One Item added',
+  nameRequired: 'The name is required',
+  modelRequired: 'The model is required',
+  priceInvalid: `The price must be more than 0 and at most ${PRICE_MAX.toLocaleString('en-US')}, with at most 2 decimals`,
+  quantityInvalid: `The quantity must be a whole number from 0 to ${QUANTITY_MAX.toLocaleString('en-US')}`,
+  minOrderInvalid: 'The minimum order must be a whole number of at least 1',
+  minOrderAboveQuantity: 'The minimum order cannot be more than the quantity',
+  imageInvalid: 'The image must be uploaded to this store first',
+  imageRequired: 'Choose an image for the product',
+  descriptionTooLong: 'The description can be at most 2000 characters',
+  deleted: 'The product was deleted',
+  updated: 'The product was updated',
+  confirmDelete: 'Are you sure?',
+  lowStock: 'Low stock',
+} as const;
+
+const price = z
+  .number({ error: productMessages.priceInvalid })
+  .positive(productMessages.priceInvalid)
+  .max(PRICE_MAX, productMessages.priceInvalid)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, productMessages.priceInvalid);
+const quantity = z
+  .number({ error: productMessages.quantityInvalid })
+  .int(productMessages.quantityInvalid)
+  .min(0, productMessages.quantityInvalid)
+  .max(QUANTITY_MAX, productMessages.quantityInvalid);
+const minOrder = z
+  .number({ error: productMessages.minOrderInvalid })
+  .int(productMessages.minOrderInvalid)
+  .min(1, productMessages.minOrderInvalid)
+  .max(QUANTITY_MAX, productMessages.minOrderInvalid);
+
+/** POST /addProduct: the admin's form. `image` is the URL our upload service answered with. */
+export const AddProductBodySchema = z
+  .object({
+    name: z
+      .string({ error: productMessages.nameRequired })
+      .trim()
+      .min(1, productMessages.nameRequired)
+      .max(200),
+    model: z
+      .string({ error: productMessages.modelRequired })
+      .trim()
+      .min(1, productMessages.modelRequired)
+      .max(100),
+    description: z.string().trim().max(2000, productMessages.descriptionTooLong).default(''),
+    price,
+    quantity,
+    minOrder,
+    image: z.string({ error: productMessages.imageRequired }).max(300, productMessages.imageInvalid),
+    email: z.string().optional(),
+  })
+  .refine((p) => p.minOrder <= p.quantity, {
+    message: productMessages.minOrderAboveQuantity,
+    path: ['minOrder'],
+  });
+export type AddProductBody = z.input<typeof AddProductBodySchema>;
+
+/** PATCH /product/:id: what the admin table edits in place. */
+export const UpdateProductBodySchema = z
+  .object({ price: price.optional(), quantity: quantity.optional(), minOrder: minOrder.optional() })
+  .refine((p) => p.price !== undefined || p.quantity !== undefined || p.minOrder !== undefined, {
+    message: 'Send a price, a quantity or a minimum order to change',
+  });
+export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
+
+export const AdminOrderSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  amount: z.number(),
+  totalPrice: z.number(),
+  status: z.enum(orderStatuses),
+  transactionId: z.string().optional(),
+  createdAt: z.string(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminOrdersQuerySchema = z.object({
+  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .transform((n) => Math.min(n, 100))
+    .default(50),
+});
+
+export const OrderStatusBodySchema = z.object({
+  status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered' }),
+});
+
+export const orderAdminMessages = {
+  markShipped: 'Mark shipped',
+  markDelivered: 'Mark delivered',
+  shipped: 'The order is marked shipped',
+  delivered: 'The order is marked delivered',
+  exportCsv: 'Export CSV',
+} as const;
+
+export const OverviewSchema = z.object({
+  revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number() })),
+  ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count: z.number() })),
+  topProducts: z.array(
+    z.object({ productId: z.string(), name: z.string(), revenue: z.number(), units: z.number() }),
+  ),
+  lowStock: z.array(
+    z.object({ _id: z.string(), name: z.string(), quantity: z.number(), minOrder: z.number() }),
+  ),
+});
+export type Overview = z.infer<typeof OverviewSchema>;
