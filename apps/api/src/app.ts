@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { imagesPlugin } from './plugins/app/images.ts';
 import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
+import { readCachePlugin } from './plugins/app/read-cache.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(imagesPlugin);
+  await app.register(readCachePlugin);
   await app.register(
     paymentProcessorPlugin,
     options.paymentProcessor ? { processor: options.paymentProcessor } : {},

@@ -22,6 +22,15 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Runs fn while holding a database-wide lock, so that many instances starting together migrate once. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` for every notification on `channel` after it is committed, and `onGap` when
+   * notifications may have been missed (the listening connection dropped). Returns the function that stops it.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a gzipped tarball (the test snapshot). */
   dump?(): Promise<Blob>;
   /** Waits for the database to close (PGlite checkpoints to disk here) and releases the data folder. */
@@ -76,6 +85,7 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
       await client.query('select 1');
     },
     exclusive: (fn) => fn(),
+    listen: async (channel, onMessage) => client.listen(channel, (payload) => onMessage(payload)),
     dump: () => client.dumpDataDir('gzip'),
     close: async () => {
       try {
@@ -117,7 +127,48 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         lockClient.release();
       }
     },
+    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting with backoff; every reconnect reports a possible gap. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (attempt: number): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      onGap();
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(1), 500);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      if (attempt > 0) onGap();
+    } catch {
+      onGap();
+      await next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(attempt + 1), Math.min(5000, 250 * 2 ** attempt));
+    }
+  };
+  await connect(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -34,17 +34,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { products, total } = await getProducts(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return products;
-    },
+    async (request, reply) =>
+      app.readCache.serve(request, reply, 'catalog', ProductListSchema, async () => {
+        const { products, total } = await getProducts(app.db, request.query);
+        return { body: products, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
+      }),
   );
 
   app.get(
     '/recentProducts',
     { schema: { tags: ['catalog'], summary: 'The newest products', response: { 200: ProductListSchema } } },
-    async () => getRecentProducts(app.db),
+    async (request, reply) =>
+      app.readCache.serve(request, reply, 'catalog', ProductListSchema, async () => ({
+        body: await getRecentProducts(app.db),
+      })),
   );
 
   app.get(
@@ -57,7 +60,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => getProduct(app.db, request.params.id),
+    async (request, reply) =>
+      app.readCache.serve(request, reply, 'catalog', ProductSchema, async () => ({
+        body: await getProduct(app.db, request.params.id),
+      })),
   );
 
   const adminOnly = {

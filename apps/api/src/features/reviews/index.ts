@@ -23,7 +23,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewListSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => getReviews(app.db, request.query.limit),
+    async (request, reply) =>
+      app.readCache.serve(request, reply, 'reviews', ReviewListSchema, async () => ({
+        body: await getReviews(app.db, request.query.limit),
+      })),
   );
 
   app.post(

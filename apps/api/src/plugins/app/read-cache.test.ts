@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/factories.ts';
+import { build, databaseKinds, signIn, type TestApp } from '../../../test/helper.ts';
+import { products, users } from '../../db/schema/index.ts';
+
+/** Changes made outside this request cycle reach the cache through the database's notifications. */
+async function eventually(check: () => Promise<boolean>, ms = 2000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the cache still served the old answer');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.each(databaseKinds)('the read cache on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const names = async (url = '/api/products?sort=name&limit=100') =>
+    ((await t.app.inject({ method: 'GET', url })).json() as { name: string }[]).map((p) => p.name);
+
+  it('answers a repeated read from memory with the same bytes and ETag', async () => {
+    await createProduct(t.app.db, { name: 'Cached Drill' });
+    await eventually(async () => (await names()).includes('Cached Drill'));
+    const first = await t.app.inject({ method: 'GET', url: '/api/products?limit=7' });
+    const before = t.app.readCache.stats().hits;
+    const second = await t.app.inject({ method: 'GET', url: '/api/products?limit=7' });
+    expect(t.app.readCache.stats().hits).toBe(before + 1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('drops what it holds when the database changes, whoever wrote it', async () => {
+    const row = await createProduct(t.app.db, { name: 'Before Rename' });
+    await eventually(async () => (await names()).includes('Before Rename'));
+    await t.app.db.update(products).set({ name: 'After Rename' }).where(eq(products.id, row.id));
+    await eventually(async () => (await names()).includes('After Rename'));
+    expect(await names()).not.toContain('Before Rename');
+    const one = await t.app.inject({ method: 'GET', url: `/api/product/${row.id}` });
+    expect(one.json().name).toBe('After Rename');
+  });
+
+  it('shows a change made through the API in the very next read', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const row = await createProduct(t.app.db, { name: 'Stock Watch', quantity: 500, minOrder: 1 });
+    await eventually(
+      async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/product/${row.id}` })).json().quantity === 500,
+    );
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/product/${row.id}`,
+      headers: admin.headers,
+      payload: { quantity: 321 },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${row.id}` })).json().quantity).toBe(321);
+
+    const customer = await signIn(t.app, 'customer');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/addOrder',
+      headers: customer.headers,
+      payload: { productId: row.id, amount: 21 },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${row.id}` })).json().quantity).toBe(300);
+  });
+
+  it("refreshes reviews when a reviewer's name changes", async () => {
+    const author = await signIn(t.app, 'customer');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/addReview',
+      headers: author.headers,
+      payload: { review: '5', detaisReview: 'cache me' },
+    });
+    const reviewer = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/reviews' })).json() as {
+          detaisReview: string;
+          name: string;
+        }[]
+      ).find((r) => r.detaisReview === 'cache me')?.name;
+    expect(await reviewer()).toBe(author.user.name);
+    await t.app.db.update(users).set({ name: 'Renamed Reviewer' }).where(eq(users.id, author.user.id));
+    await eventually(async () => (await reviewer()) === 'Renamed Reviewer');
+  });
+
+  it('never caches a refusal', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(404);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/00000000-0000-4000-8000-000000000000',
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+
+export type CacheScope = 'catalog' | 'reviews';
+const SCOPES: CacheScope[] = ['catalog', 'reviews'];
+const CHANNEL = 'ironvolt_cache';
+const MAX_ENTRIES = 2000;
+
+interface Entry {
+  body: string;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+export interface ReadCache {
+  /**
+   * Answers from the cache, or computes, checks against the response schema, serializes, stores and answers.
+   * The key is the request's URL (path and query), so each page and search has its own entry.
+   */
+  serve<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: CacheScope,
+    schema: z.ZodType<T>,
+    produce: () => Promise<{ body: T; headers?: Record<string, string> }>,
+  ): Promise<FastifyReply>;
+  invalidate(scope: CacheScope | 'all'): void;
+  stats(): { hits: number; misses: number; entries: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+/**
+ * Serialized answers of the public read endpoints, kept in memory per instance. Every committed change to
+ * products, reviews or reviewers is announced by a database trigger on the 'ironvolt_cache' channel, and every
+ * successful write request on this instance drops the cache before it answers; an answer computed while a
+ * change landed is not stored (the scope's version moved). While the channel may have missed announcements
+ * (a dropped connection to PostgreSQL), the cache is bypassed.
+ */
+export const readCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const entries = new Map<CacheScope, Map<string, Entry>>(SCOPES.map((s) => [s, new Map()]));
+    const versions = new Map<CacheScope, number>(SCOPES.map((s) => [s, 0]));
+    let trusted = true;
+    let hits = 0;
+    let misses = 0;
+
+    const invalidate = (scope: CacheScope | 'all') => {
+      for (const s of scope === 'all' ? SCOPES : [scope]) {
+        versions.set(s, (versions.get(s) ?? 0) + 1);
+        entries.get(s)?.clear();
+      }
+    };
+
+    const stopListening = await app.database.listen(
+      CHANNEL,
+      (payload) => invalidate(SCOPES.includes(payload as CacheScope) ? (payload as CacheScope) : 'all'),
+      () => {
+        invalidate('all');
+        trusted = false;
+        setTimeout(() => {
+          trusted = true;
+          invalidate('all');
+        }, 1000).unref();
+      },
+    );
+    // The database may already be closed (it is closed last, by whoever opened it): nothing left to stop then.
+    app.addHook('onClose', async () => stopListening().catch(() => {}));
+
+    // A write that succeeded on this instance is visible to the next read here, before its answer leaves.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidate('all');
+      return payload;
+    });
+
+    const send = (reply: FastifyReply, entry: Entry) => {
+      for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+      return reply.header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.body);
+    };
+
+    app.decorate('readCache', {
+      async serve(request, reply, scope, schema, produce) {
+        const key = request.url;
+        const scoped = entries.get(scope);
+        const cached = trusted ? scoped?.get(key) : undefined;
+        if (cached) {
+          hits++;
+          return send(reply, cached);
+        }
+        misses++;
+        const version = versions.get(scope);
+        const result = await produce();
+        const body = JSON.stringify(schema.parse(result.body));
+        const entry: Entry = {
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          headers: result.headers ?? {},
+        };
+        if (trusted && scoped && versions.get(scope) === version) {
+          if (scoped.size >= MAX_ENTRIES) scoped.delete(scoped.keys().next().value as string);
+          scoped.set(key, entry);
+        }
+        return send(reply, entry);
+      },
+      invalidate,
+      stats: () => ({ hits, misses, entries: [...entries.values()].reduce((n, m) => n + m.size, 0) }),
+    } satisfies ReadCache);
+  },
+  { name: 'read-cache', dependencies: ['db'] },
+);
