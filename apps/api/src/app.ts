@@ -65,6 +65,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While shutting down, answers still in flight tell their client to close the connection, so that no
+  // keep-alive socket holds the process open; new requests get 503 (Fastify's return503OnClosing).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(helmetPlugin);

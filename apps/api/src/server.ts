@@ -13,7 +13,8 @@ export async function start(): Promise<void> {
   const database = await openDatabase(config.database);
   try {
     await migrateDatabase(database);
-    const seeded = config.seedDemo ? await seedDemoData(database.db) : 'off';
+    // Under the same lock as migrations: instances starting together on an empty database seed it once.
+    const seeded = config.seedDemo ? await database.exclusive(() => seedDemoData(database.db)) : 'off';
     await promoteEmails(database.db, config.auth.adminEmails);
     const app = await buildApp({ config, database });
     app.addHook('onClose', async () => {

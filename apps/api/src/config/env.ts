@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(43_200).default(720),
   REDIS_URL: z.string().url().optional(),
+  RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('ironvolt-rl:'),
   ADMIN_EMAILS: z.string().default(''),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -28,9 +29,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(48),
-  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
@@ -61,9 +63,12 @@ export interface Config {
     jwtSecret: string | undefined;
     accessTokenTtlMinutes: number;
     adminEmails: string[];
-    loginRateLimit: { max: number; windowMinutes: number };
+    /** Tries per account (`max`) and per client address (`perIp`) in the window. */
+    loginRateLimit: { max: number; perIp: number; windowMinutes: number };
   };
   redisUrl: string | undefined;
+  /** Key prefix of the rate-limit counters in Redis (lets several shops or test runs share one Redis). */
+  rateLimitPrefix: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   orders: {
@@ -120,9 +125,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       adminEmails: e.ADMIN_EMAILS.split(',')
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
-      loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMinutes: e.LOGIN_RATE_WINDOW_MINUTES },
+      loginRateLimit: {
+        max: e.LOGIN_RATE_LIMIT,
+        perIp: e.LOGIN_IP_RATE_LIMIT ?? e.LOGIN_RATE_LIMIT,
+        windowMinutes: e.LOGIN_RATE_WINDOW_MINUTES,
+      },
     },
     redisUrl: e.REDIS_URL,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     oidc:
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

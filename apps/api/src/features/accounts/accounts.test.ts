@@ -20,7 +20,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
           jwtSecret: undefined,
           accessTokenTtlMinutes: 720,
           adminEmails: ['boss@example.com'],
-          loginRateLimit: { max: 10, windowMinutes: 15 },
+          loginRateLimit: { max: 10, perIp: 10, windowMinutes: 15 },
         },
       },
     });

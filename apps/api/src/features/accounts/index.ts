@@ -59,7 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const google = createGoogleSignIn(deps);
 
-  const { max, windowMinutes } = app.config.auth.loginRateLimit;
+  const { max, perIp, windowMinutes } = app.config.auth.loginRateLimit;
   const timeWindow = windowMinutes * 60_000;
   const byIp = (request: FastifyRequest) => request.ip;
   const byEmail = (request: FastifyRequest) => {
@@ -103,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      onRequest: limited('login-ip', byIp),
+      onRequest: limited('login-ip', byIp, perIp),
       preHandler: limited('login-account', byEmail),
       schema: {
         tags: ['accounts'],

@@ -75,8 +75,9 @@ export async function softDeleteProduct(db: Database, id: string): Promise<boole
 }
 
 /**
- * Changes price, stock or minimum order in one statement that also checks the minimum order still fits the
- * stock, so a concurrent order cannot slip between a check and the write. Undefined when there is no such
+ * Changes price, stock or minimum order in one statement. When stock or minimum order change, the same
+ * statement checks that the minimum order still fits the stock (a sold-out product, stock 0, may keep its
+ * minimum), so a concurrent order cannot slip between a check and the write. Undefined when there is no such
  * product or the result would break the rule.
  */
 export async function updateProductFigures(
@@ -86,10 +87,14 @@ export async function updateProductFigures(
 ): Promise<ProductRow | undefined> {
   const minOrder = changes.minOrder ?? products.minOrder;
   const quantity = changes.quantity ?? products.quantity;
+  const fits =
+    changes.minOrder === undefined && changes.quantity === undefined
+      ? undefined
+      : sql`((${minOrder})::int <= (${quantity})::int or (${quantity})::int = 0)`;
   const [row] = await db
     .update(products)
     .set(changes)
-    .where(and(eq(products.id, id), live, sql`${minOrder} <= ${quantity}`))
+    .where(and(eq(products.id, id), live, fits))
     .returning();
   return row;
 }

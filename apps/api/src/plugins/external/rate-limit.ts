@@ -45,7 +45,7 @@ export const rateLimitPlugin = fp(
     }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'ironvolt-rl:' } : {}),
+      ...(redis ? { redis, nameSpace: app.config.rateLimitPrefix } : {}),
       // A limiter that cannot reach Redis lets requests through rather than locking every customer out.
       skipOnError: true,
     });
