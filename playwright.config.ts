@@ -8,6 +8,9 @@ process.env.IRONVOLT_E2E_DATA_DIR ??= mkdtempSync(`${tmpdir()}/ironvolt-e2e-`);
 const dataDir = process.env.IRONVOLT_E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// A local OpenID Connect issuer stands in for Google (apps/web/e2e/oidc-server.mjs).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4175);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -51,11 +54,32 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node apps/web/e2e/oidc-server.mjs',
+      env: { E2E_OIDC_PORT: String(oidcPort) },
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node apps/api/dist/server.js',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        // Every test signs in, on two workers and two projects, all from one address: the real limit (10 tries
+        // in 15 minutes per address and per account) would refuse them. The API's own tests cover the limit.
+        LOGIN_RATE_LIMIT: '1000',
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: 'ironvolt-e2e',
+        OIDC_CLIENT_SECRET: 'e2e-secret',
+      },
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@ironvolt/shared/accounts';
 import { test as base, expect, type Page } from '@playwright/test';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -8,6 +10,20 @@ type Options = {
   allowedConsoleErrors: RegExp[];
 };
 
+/**
+ * The seeded demo accounts (apps/api/src/db/seed/index.ts). Shared by every test at once: use them to look,
+ * never to log out or change them (logging out ends all of an account's tokens); a test that changes an
+ * account registers its own with `newUser`.
+ */
+export const demoAccounts = {
+  admin: { name: 'Avery Admin', email: 'admin@ironvolt.example.com', password: 'ironvolt-admin' },
+  customer: { name: 'Casey Customer', email: 'customer@ironvolt.example.com', password: 'ironvolt-customer' },
+} as const;
+
+export type Role = keyof typeof demoAccounts;
+
+export type TestUser = { name: string; email: string; password: string; token: string };
+
 type Fixtures = {
   /** Runs axe on the page as it is now; fails on serious or critical violations, listing them. */
   checkA11y: (context?: string) => Promise<void>;
@@ -15,6 +31,12 @@ type Fixtures = {
   visit: (path: string) => Promise<void>;
   /** Waits until the current page has rendered (one h1, no loading placeholders). */
   pageReady: () => Promise<void>;
+  /** Signs the page in as a demo account, through POST /api/login and localStorage (not through the form). */
+  loginAs: (role: Role) => Promise<string>;
+  /** Registers a new customer of this test's own (through the API), not signed in yet. */
+  newUser: (options?: { name?: string }) => Promise<TestUser>;
+  /** Signs the page in with a token, as the app does after a login. */
+  signIn: (token: string) => Promise<void>;
 };
 
 const waitForPageReady = async (page: Page) => {
@@ -67,6 +89,39 @@ export const test = base.extend<Options & Fixtures>({
 
   pageReady: async ({ page }, use) => {
     await use(() => waitForPageReady(page));
+  },
+
+  signIn: async ({ page }, use) => {
+    await use(async (token) => {
+      // localStorage needs a page of the shop's origin; /api/health loads no app code that could read it first.
+      if (page.url() === 'about:blank') await page.goto('/api/health');
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        ACCESS_TOKEN_STORAGE_KEY,
+        token,
+      ] as const);
+    });
+  },
+
+  loginAs: async ({ page, signIn }, use) => {
+    await use(async (role) => {
+      const { email, password } = demoAccounts[role];
+      const response = await page.request.post('/api/login', { data: { email, password } });
+      expect(response.status(), `log in as the demo ${role}`).toBe(200);
+      const { accessToken } = (await response.json()) as { accessToken: string };
+      await signIn(accessToken);
+      return accessToken;
+    });
+  },
+
+  newUser: async ({ page }, use, testInfo) => {
+    await use(async ({ name = 'Robin Tester' } = {}) => {
+      const email = `e2e-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`;
+      const password = `pw-${randomUUID().slice(0, 12)}`;
+      const response = await page.request.post('/api/register', { data: { name, email, password } });
+      expect(response.status(), `register ${email}`).toBe(201);
+      const { accessToken } = (await response.json()) as { accessToken: string };
+      return { name, email, password, token: accessToken };
+    });
   },
 
   visit: async ({ page, checkA11y }, use) => {

@@ -1,9 +1,29 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { createBrowserRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { paths } from '@/config/paths';
+import { paths, signInPaths } from '@/config/paths';
+import { getAccessToken, safeReturnPath, setSignedOutHandler } from '@/lib/auth';
 import { RootFallback, RootRoute } from './routes/root';
+
+/** Route `handle`: pages only a signed-in user may see. */
+type RouteHandle = { requiresSignIn?: boolean };
+
+const currentPath = (url: URL) => `${url.pathname}${url.search}`;
+
+/** Protected routes: signed-out visitors go to /login, which remembers where they were going. */
+const requireSignIn = ({ request }: LoaderFunctionArgs) => {
+  if (getAccessToken()) return null;
+  throw redirect(paths.login.getHref(currentPath(new URL(request.url))));
+};
+
+/** /login and /register: a signed-in user goes on to where they were going, or home. */
+const redirectIfSignedIn = ({ request }: LoaderFunctionArgs) => {
+  if (!getAccessToken()) return null;
+  const from = new URL(request.url).searchParams.get('from');
+  throw redirect(safeReturnPath(from) ?? paths.home.getHref());
+};
 
 /** Every page is its own chunk, loaded when its route is first visited. */
 export const createAppRouter = (queryClient: QueryClient) =>
@@ -38,15 +58,80 @@ export const createAppRouter = (queryClient: QueryClient) =>
         },
         {
           path: paths.login.path,
+          loader: redirectIfSignedIn,
           lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }),
         },
         {
           path: paths.register.path,
+          loader: redirectIfSignedIn,
           lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute }),
         },
         {
+          path: paths.forgotPassword.path,
+          lazy: async () => ({
+            Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute,
+          }),
+        },
+        {
+          path: paths.resetPassword.path,
+          lazy: async () => ({
+            Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
+          }),
+        },
+        {
           path: paths.dashboard.path,
+          loader: requireSignIn,
+          handle: { requiresSignIn: true } satisfies RouteHandle,
           lazy: async () => ({ Component: (await import('./routes/dashboard/dashboard')).DashboardRoute }),
+          children: [
+            // SPEC: My Profile is also the dashboard's index page.
+            {
+              index: true,
+              // Its own check first: loaders run side by side, and this redirect must not outrun the parent's.
+              loader: (args: LoaderFunctionArgs) =>
+                requireSignIn(args) ?? redirect(paths.dashboard.myProfile.getHref()),
+            },
+            {
+              path: paths.dashboard.myProfile.path,
+              lazy: async () => ({
+                Component: (await import('./routes/dashboard/my-profile')).MyProfileRoute,
+              }),
+            },
+            {
+              path: paths.dashboard.users.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/users')).UsersRoute }),
+            },
+            {
+              path: paths.dashboard.myOrders.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/upcoming')).MyOrdersRoute }),
+            },
+            {
+              path: paths.dashboard.addReview.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/upcoming')).AddReviewRoute }),
+            },
+            {
+              path: paths.dashboard.manageOrders.path,
+              lazy: async () => ({
+                Component: (await import('./routes/dashboard/upcoming')).ManageOrdersRoute,
+              }),
+            },
+            {
+              path: paths.dashboard.addProduct.path,
+              lazy: async () => ({
+                Component: (await import('./routes/dashboard/upcoming')).AddProductRoute,
+              }),
+            },
+            {
+              path: paths.dashboard.manageProducts.path,
+              lazy: async () => ({
+                Component: (await import('./routes/dashboard/upcoming')).ManageProductsRoute,
+              }),
+            },
+            {
+              path: paths.dashboard.payment.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/upcoming')).PaymentRoute }),
+            },
+          ],
         },
         {
           path: paths.notFound.path,
@@ -56,8 +141,43 @@ export const createAppRouter = (queryClient: QueryClient) =>
     },
   ]);
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+const isProtected = (router: AppRouter) =>
+  router.state.matches.some(
+    (match) => (match.route.handle as RouteHandle | undefined)?.requiresSignIn === true,
+  );
+
+/**
+ * What losing the session behind the user's back means on screen. A refused token (401): forget every cached
+ * answer, say why, and go to /login remembering the page. Logged out in another tab: the same, quietly, and
+ * only away from pages that need a signed-in user.
+ */
+const useSignedOutHandler = (router: AppRouter, queryClient: QueryClient) => {
+  useEffect(() => {
+    setSignedOutHandler((event) => {
+      if (event.reason === 'other-tab' && event.signedIn) {
+        // Someone else signed in over there: nothing cached may show the previous user.
+        void queryClient.resetQueries();
+        return;
+      }
+      queryClient.clear();
+      const location = router.state.location;
+      const here = `${location.pathname}${location.search}`;
+      if (event.reason === 'unauthorized') {
+        toast.error(event.message, { id: 'signed-out' });
+        if (signInPaths.includes(location.pathname)) return;
+        void router.navigate(paths.login.getHref(here), { replace: true });
+      } else if (isProtected(router)) {
+        void router.navigate(paths.login.getHref(here), { replace: true });
+      }
+    });
+  }, [router, queryClient]);
+};
+
 export const AppRouter = () => {
   const queryClient = useQueryClient();
   const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
+  useSignedOutHandler(router, queryClient);
   return <RouterProvider router={router} />;
 };

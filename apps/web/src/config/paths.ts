@@ -1,11 +1,40 @@
+/** `?from=` carries where a visitor was going, so that signing in can take them back there. */
+const withFrom = (path: string, from?: string | null) =>
+  from ? `${path}?${new URLSearchParams({ from }).toString()}` : path;
+
 /** Every route path of the app: `path` for the router, `getHref` for links. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   allProducts: { path: '/allProducts', getHref: () => '/allProducts' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   aboutMe: { path: '/aboutMe', getHref: () => '/aboutMe' },
-  login: { path: '/login', getHref: () => '/login' },
-  register: { path: '/register', getHref: () => '/register' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  login: { path: '/login', getHref: (from?: string | null) => withFrom('/login', from) },
+  register: { path: '/register', getHref: (from?: string | null) => withFrom('/register', from) },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  dashboard: {
+    path: '/dashboard',
+    getHref: () => '/dashboard',
+    // Children: `path` is relative to /dashboard.
+    myProfile: { path: 'my-profile', getHref: () => '/dashboard/my-profile' },
+    myOrders: { path: 'my-orders', getHref: () => '/dashboard/my-orders' },
+    addReview: { path: 'add-review', getHref: () => '/dashboard/add-review' },
+    manageOrders: { path: 'manage-orders', getHref: () => '/dashboard/manage-orders' },
+    addProduct: { path: 'add-product', getHref: () => '/dashboard/add-product' },
+    users: { path: 'users', getHref: () => '/dashboard/users' },
+    manageProducts: { path: 'manage-products', getHref: () => '/dashboard/manage-products' },
+    payment: {
+      path: 'payment/:id',
+      getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,
+    },
+  },
   notFound: { path: '*' },
 } as const;
+
+/** Pages a signed-in visitor has no business on; never a place to return to after signing in. */
+export const signInPaths: readonly string[] = [
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
+];

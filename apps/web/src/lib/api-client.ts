@@ -1,6 +1,7 @@
 import { ErrorResponseSchema, httpMessages } from '@ironvolt/shared/http';
 import type { z } from 'zod';
 import { env } from '@/config/env';
+import { getAccessToken, handleUnauthorized } from '@/lib/auth';
 
 /** An API refusal or failure, carrying the server's `message` (and `field` when it names one). */
 export class ApiError extends Error {
@@ -15,8 +16,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The one place that decides request headers; the accounts feature adds the bearer token here. */
-const authHeaders = (): Record<string, string> => ({});
+/** The one place that decides request headers: the bearer token goes with every call that has one. */
+const authHeaders = (token: string | null): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,6 +27,11 @@ type RequestOptions<T> = {
   schema: z.ZodType<T>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * A token to send instead of the stored one: for a token not stored yet (registration's name upsert) or
+   * no longer stored (logout). A 401 to such a call does not sign anybody out.
+   */
+  token?: string;
 };
 
 const readError = async (response: Response): Promise<ApiError> => {
@@ -38,7 +45,8 @@ const readError = async (response: Response): Promise<ApiError> => {
 };
 
 const request = async <T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> => {
-  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
+  const token = options.token ?? getAccessToken();
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(token) };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -54,7 +62,16 @@ const request = async <T>(method: Method, path: string, options: RequestOptions<
     throw new ApiError(httpMessages.internal, 0);
   }
 
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) {
+    const error = await readError(response);
+    // Abandoned while its answer was read (e.g. the page that asked went away): the reading failed, not the
+    // server; whoever asks again gets the real answer.
+    if (options.signal?.aborted) throw new DOMException('The request was abandoned', 'AbortError');
+    // The server no longer accepts the stored token (expired, logged out elsewhere, user gone): sign out.
+    if (response.status === 401 && token && options.token === undefined)
+      handleUnauthorized(token, error.message);
+    throw error;
+  }
   const payload: unknown = response.status === 204 ? null : await response.json();
   const parsed = options.schema.safeParse(payload);
   // A shape we do not understand is the server's fault, not something to show the user verbatim.

@@ -11,6 +11,8 @@ export const createQueryClient = (): QueryClient =>
   new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // A refused token is announced once, by the sign-out that follows it (app/router.tsx).
+        if (error instanceof ApiError && error.status === 401) return;
         // One toast per failing query, however often it is retried or re-mounted.
         toast.error(error.message, { id: `query-error:${query.queryHash}` });
       },

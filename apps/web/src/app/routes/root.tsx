@@ -3,16 +3,31 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { useLogout } from '@/features/accounts/api/logout';
+import { AccountMenu } from '@/features/accounts/components/account-menu';
 import { useConfig } from '@/features/site/api/get-config';
+import { ThemeSwitch } from '@/features/theme/components/theme-switch';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { useAccessToken } from '@/lib/auth';
 
 const Shell = ({ children }: { children: ReactNode }) => {
   const { data: config } = useConfig();
+  const signedIn = useAccessToken() !== null;
+  const logout = useLogout();
+  const onLogout = () => void logout();
   return (
     <MainLayout
       shopName={config?.shopName ?? DEFAULT_SHOP_NAME}
       careersEmail={config?.careersEmail}
-      navActions={<ThemeToggle className="hover:border-transparent hover:bg-white/15" />}
+      signedIn={signedIn}
+      onLogout={onLogout}
+      navActions={
+        signedIn ? (
+          <AccountMenu onLogout={onLogout} themeSwitch={<ThemeSwitch className="w-full" />} />
+        ) : (
+          <ThemeToggle className="hover:border-transparent hover:bg-white/15" />
+        )
+      }
     >
       {children}
     </MainLayout>

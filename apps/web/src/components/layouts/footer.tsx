@@ -7,6 +7,8 @@ type FooterProps = {
   shopName: string;
   /** Shown once the config has loaded. */
   careersEmail?: string | undefined;
+  /** Signed in: the Account links lead to the dashboard only. */
+  signedIn?: boolean;
 };
 
 const groups = [
@@ -27,8 +29,8 @@ const groups = [
   {
     title: 'Account',
     links: [
-      { to: paths.login.getHref(), label: navText.logIn },
-      { to: paths.register.getHref(), label: 'Register' },
+      { to: paths.login.getHref(), label: navText.logIn, signedOutOnly: true },
+      { to: paths.register.getHref(), label: 'Register', signedOutOnly: true },
       { to: paths.dashboard.getHref(), label: navText.dashboard },
     ],
   },
@@ -36,7 +38,7 @@ const groups = [
 
 const linkClass = 'rounded-field text-neutral-content/85 hover:text-volt hover:underline';
 
-export const Footer = ({ shopName, careersEmail }: FooterProps) => (
+export const Footer = ({ shopName, careersEmail, signedIn = false }: FooterProps) => (
   <footer className="surface-dark mt-auto bg-neutral text-neutral-content">
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_3fr]">
       <div>
@@ -54,13 +56,15 @@ export const Footer = ({ shopName, careersEmail }: FooterProps) => (
           <div key={group.title}>
             <h2 className="font-semibold text-sm text-volt uppercase tracking-wider">{group.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {group.links
+                .filter((link) => !(signedIn && 'signedOutOnly' in link))
+                .map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
               {group.title === 'Company' && careersEmail ? (
                 <li>
                   <a href={`mailto:${careersEmail}`} className={linkClass}>

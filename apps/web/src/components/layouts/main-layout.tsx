@@ -9,13 +9,22 @@ const MAIN_ID = 'main';
 type MainLayoutProps = {
   shopName: string;
   careersEmail?: string | undefined;
-  /** Controls for the navbar (theme toggle, later the account menu). */
+  /** Controls for the navbar (the theme toggle, or the account menu). */
   navActions?: ReactNode;
+  signedIn?: boolean;
+  onLogout?: () => void;
   children: ReactNode;
 };
 
 /** The storefront shell: skip link, navbar, the page as <main>, footer. */
-export const MainLayout = ({ shopName, careersEmail, navActions, children }: MainLayoutProps) => {
+export const MainLayout = ({
+  shopName,
+  careersEmail,
+  navActions,
+  signedIn = false,
+  onLogout,
+  children,
+}: MainLayoutProps) => {
   const navigation = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
@@ -25,11 +34,11 @@ export const MainLayout = ({ shopName, careersEmail, navActions, children }: Mai
           <div className="h-full w-1/3 animate-pulse bg-volt" />
         </div>
       ) : null}
-      <Navbar shopName={shopName} actions={navActions} />
+      <Navbar shopName={shopName} actions={navActions} signedIn={signedIn} onLogout={onLogout} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer shopName={shopName} careersEmail={careersEmail} />
+      <Footer shopName={shopName} careersEmail={careersEmail} signedIn={signedIn} />
     </div>
   );
 };

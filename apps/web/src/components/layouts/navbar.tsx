@@ -23,11 +23,14 @@ const linkClass =
 
 type NavbarProps = {
   shopName: string;
-  /** Controls shown on every width, right of the links (theme toggle, later the account menu). */
+  /** Controls shown on every width, right of the links (the theme toggle, or the account menu). */
   actions?: ReactNode;
+  /** Signed in: no Log in link; the phone menu offers Logout instead. */
+  signedIn?: boolean;
+  onLogout?: () => void;
 };
 
-export const Navbar = ({ shopName, actions }: NavbarProps) => {
+export const Navbar = ({ shopName, actions, signedIn = false, onLogout }: NavbarProps) => {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
@@ -78,11 +81,13 @@ export const Navbar = ({ shopName, actions }: NavbarProps) => {
                 </NavLink>
               </li>
             ))}
-            <li className="ml-2">
-              <NavLink to={paths.login.getHref()} className="btn btn-accent btn-sm">
-                {navText.logIn}
-              </NavLink>
-            </li>
+            {signedIn ? null : (
+              <li className="ml-2">
+                <NavLink to={paths.login.getHref()} className="btn btn-accent btn-sm">
+                  {navText.logIn}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
 
@@ -117,9 +122,23 @@ export const Navbar = ({ shopName, actions }: NavbarProps) => {
             </li>
           ))}
           <li className="mt-2">
-            <NavLink to={paths.login.getHref()} className="btn btn-accent btn-block" onClick={closeMenu}>
-              {navText.logIn}
-            </NavLink>
+            {signedIn ? (
+              <button
+                type="button"
+                className="btn btn-outline btn-block border-white/40 text-inherit hover:bg-white/10"
+                onClick={() => {
+                  closeMenu();
+                  onLogout?.();
+                }}
+              >
+                <Icon name="logout" className="size-5" />
+                {navText.logout}
+              </button>
+            ) : (
+              <NavLink to={paths.login.getHref()} className="btn btn-accent btn-block" onClick={closeMenu}>
+                {navText.logIn}
+              </NavLink>
+            )}
           </li>
         </ul>
       </nav>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
+import { Notice } from '@/components/ui/notice';
 
 type ComingSoonProps = {
   title: string;
@@ -10,15 +11,4 @@ type ComingSoonProps = {
 };
 
 /** A real page for a feature that is not open yet: says so plainly and offers a way on. */
-export const ComingSoon = ({ title, icon, children, actions }: ComingSoonProps) => (
-  <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
-    <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-accent text-accent-content">
-      <Icon name={icon} className="size-8" />
-    </div>
-    <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
-    <div className="mt-4 space-y-3 text-base-content/80 text-lg [&>p:first-child]:font-semibold [&>p:first-child]:text-base-content">
-      {children}
-    </div>
-    <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
-  </div>
-);
+export const ComingSoon = (props: ComingSoonProps) => <Notice badge="Coming soon" {...props} />;

@@ -1,31 +1,49 @@
 import { navText } from '@ironvolt/shared/site';
-import { Link } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, Navigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
+import { GoogleSignInButton } from '@/features/accounts/components/google-sign-in-button';
+import { LoginForm } from '@/features/accounts/components/login-form';
+import { useGoogleSignInReturn } from '@/features/accounts/hooks/use-google-sign-in-return';
+import { useReturnPath } from '@/features/accounts/utils/return-path';
+import { useShopName } from '@/features/site/api/get-config';
 import { PageTitle } from '@/features/site/components/page-title';
+import { useAccessToken } from '@/lib/auth';
 
-export const LoginRoute = () => (
-  <>
-    <PageTitle title={navText.logIn} />
-    <ComingSoon
-      title={navText.logIn}
-      icon="login"
-      actions={
-        <>
-          <Link to={paths.allProducts.getHref()} className="btn btn-primary">
-            Browse all products
-          </Link>
-          <Link to={paths.home.getHref()} className="btn btn-ghost">
-            Back to the home page
-          </Link>
-        </>
-      }
-    >
-      <p>Sign-in arrives soon.</p>
-      <p>
-        Customer accounts are being set up: soon you will log in here with your email and password to order in
-        bulk and follow your orders. Until then you can browse the whole catalogue.
-      </p>
-    </ComingSoon>
-  </>
-);
+export const LoginRoute = () => {
+  const signedIn = useAccessToken() !== null;
+  const { from, to: returnPath } = useReturnPath();
+  const shopName = useShopName();
+  const { isFinishing } = useGoogleSignInReturn();
+
+  // Signed in (just now, or already): on to where the visitor was going.
+  if (signedIn) return <Navigate to={returnPath} replace />;
+
+  return (
+    <>
+      <PageTitle title={navText.logIn} />
+      <AuthLayout
+        title={navText.logIn}
+        lead={`Welcome back to ${shopName}. Log in to order, pay and follow your orders.`}
+        footer={
+          <>
+            New here?{' '}
+            <Link to={paths.register.getHref(from)} className="link link-primary font-semibold">
+              Create an account
+            </Link>
+          </>
+        }
+      >
+        {isFinishing ? (
+          <p role="status" className="mb-5 flex items-center gap-3 rounded-box bg-base-200 p-4">
+            <span className="loading loading-spinner loading-sm text-primary" aria-hidden="true" />
+            Finishing sign-in with Google…
+          </p>
+        ) : null}
+        <LoginForm />
+        <div className="divider my-6 text-base-content/75 text-sm">or</div>
+        <GoogleSignInButton returnPath={returnPath} />
+      </AuthLayout>
+    </>
+  );
+};

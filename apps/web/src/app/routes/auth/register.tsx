@@ -1,32 +1,41 @@
-import { Link } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { navText } from '@ironvolt/shared/site';
+import { Link, Navigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
+import { GoogleSignInButton } from '@/features/accounts/components/google-sign-in-button';
+import { RegisterForm } from '@/features/accounts/components/register-form';
+import { useReturnPath } from '@/features/accounts/utils/return-path';
 import { PageTitle } from '@/features/site/components/page-title';
+import { useAccessToken } from '@/lib/auth';
 
 const title = 'Register';
 
-export const RegisterRoute = () => (
-  <>
-    <PageTitle title={title} />
-    <ComingSoon
-      title={title}
-      icon="users"
-      actions={
-        <>
-          <Link to={paths.allProducts.getHref()} className="btn btn-primary">
-            Browse all products
-          </Link>
-          <Link to={paths.home.getHref()} className="btn btn-ghost">
-            Back to the home page
-          </Link>
-        </>
-      }
-    >
-      <p>Sign-in arrives soon.</p>
-      <p>
-        Registration opens together with customer accounts. You will need only your name, email and a
-        password.
-      </p>
-    </ComingSoon>
-  </>
-);
+export const RegisterRoute = () => {
+  const signedIn = useAccessToken() !== null;
+  const { from, to: returnPath } = useReturnPath();
+
+  // Registered (just now) or already signed in: on to where the visitor was going.
+  if (signedIn) return <Navigate to={returnPath} replace />;
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <AuthLayout
+        title={title}
+        lead="Create your account to order in bulk, pay by card and follow your orders."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to={paths.login.getHref(from)} className="link link-primary font-semibold">
+              {navText.logIn}
+            </Link>
+          </>
+        }
+      >
+        <RegisterForm />
+        <div className="divider my-6 text-base-content/75 text-sm">or</div>
+        <GoogleSignInButton returnPath={returnPath} />
+      </AuthLayout>
+    </>
+  );
+};

@@ -1,31 +1,58 @@
-import { navText } from '@ironvolt/shared/site';
-import { Link } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import type { User } from '@ironvolt/shared/accounts';
+import { dashboardMenuText } from '@ironvolt/shared/navigation';
+import { Outlet } from 'react-router';
+import { DashboardLayout, type DashboardNavItem } from '@/components/layouts/dashboard-layout';
+import { Avatar } from '@/components/ui/avatar';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { PageTitle } from '@/features/site/components/page-title';
+import { isAdmin, useUser } from '@/features/accounts/api/get-user';
+import { useAccessToken } from '@/lib/auth';
 
-export const DashboardRoute = () => (
-  <>
-    <PageTitle title={navText.dashboard} />
-    <ComingSoon
-      title={navText.dashboard}
-      icon="dashboard"
-      actions={
-        <>
-          <Link to={paths.allProducts.getHref()} className="btn btn-primary">
-            Browse all products
-          </Link>
-          <Link to={paths.login.getHref()} className="btn btn-ghost">
-            {navText.logIn}
-          </Link>
-        </>
-      }
-    >
-      <p>Sign-in arrives soon, and with it your dashboard.</p>
-      <p>
-        Here you will manage your profile, follow and pay for your orders and leave a review. Administrators
-        will manage products, orders and users.
-      </p>
-    </ComingSoon>
-  </>
+const { dashboard } = paths;
+
+const everyone: DashboardNavItem[] = [
+  { to: dashboard.myProfile.getHref(), label: dashboardMenuText.myProfile, icon: 'user' },
+];
+
+// SPEC section 2: customers see their orders and the review form; admins the shop's management pages.
+const customers: DashboardNavItem[] = [
+  { to: dashboard.myOrders.getHref(), label: dashboardMenuText.myOrders, icon: 'shopping-bag' },
+  { to: dashboard.addReview.getHref(), label: dashboardMenuText.addReview, icon: 'star' },
+];
+
+const admins: DashboardNavItem[] = [
+  { to: dashboard.manageOrders.getHref(), label: dashboardMenuText.manageOrders, icon: 'clipboard' },
+  { to: dashboard.addProduct.getHref(), label: dashboardMenuText.addProduct, icon: 'package-plus' },
+  { to: dashboard.users.getHref(), label: dashboardMenuText.allUsers, icon: 'users' },
+  { to: dashboard.manageProducts.getHref(), label: dashboardMenuText.manageProducts, icon: 'boxes' },
+];
+
+const SignedInAs = ({ user }: { user: User }) => (
+  <div className="flex items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3">
+    <Avatar name={user.name} image={user.image} size="md" />
+    <div className="min-w-0">
+      <p className="truncate font-semibold">{user.name}</p>
+      <p className="text-base-content/75 text-sm">{isAdmin(user) ? 'Admin' : 'Customer'}</p>
+    </div>
+  </div>
 );
+
+/** /dashboard: the side menu for the user's role, and the page. */
+export const DashboardRoute = () => {
+  const signedIn = useAccessToken() !== null;
+  const { data: user } = useUser();
+
+  // Signed out while here: the app is already on its way to /login or home.
+  if (!signedIn) return <Spinner />;
+
+  const items = user ? [...everyone, ...(isAdmin(user) ? admins : customers)] : everyone;
+  return (
+    <DashboardLayout
+      items={items}
+      pendingItems={user ? 0 : 2}
+      header={user ? <SignedInAs user={user} /> : null}
+    >
+      <Outlet />
+    </DashboardLayout>
+  );
+};

@@ -1,0 +1,304 @@
+import { accountMessages } from '@ironvolt/shared/accounts';
+import { dashboardMenuText as menu } from '@ironvolt/shared/navigation';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+const openMenuButton = (page: Page) => page.getByRole('button', { name: 'Open dashboard menu' });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** On phones the side menu sits in a drawer: open it first. */
+const showSideMenu = async (page: Page, isMobile: boolean) => {
+  if (isMobile) await openMenuButton(page).click();
+  await expect(sideMenu(page)).toBeVisible();
+};
+
+test.describe('the side menu', () => {
+  test('customers see My Profile, My Orders and Add a review', async ({ page, loginAs, visit, isMobile }) => {
+    await loginAs('customer');
+    await visit('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/my-profile$/);
+    await expect(heading(page, menu.myProfile)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${menu.myProfile} \\| `));
+
+    await showSideMenu(page, isMobile);
+    await expect(sideMenu(page).getByRole('link')).toHaveText([
+      menu.myProfile,
+      menu.myOrders,
+      menu.addReview,
+    ]);
+    await expect(sideMenu(page).getByRole('link', { name: menu.myProfile })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await sideMenu(page).getByRole('link', { name: menu.myOrders }).click();
+    await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+    await expect(heading(page, menu.myOrders)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Coming soon');
+  });
+
+  test('admins see Manage All orders, Add a product, All users and Manage Products', async ({
+    page,
+    loginAs,
+    visit,
+    isMobile,
+  }) => {
+    await loginAs('admin');
+    await visit('/dashboard/my-profile');
+    await showSideMenu(page, isMobile);
+    await expect(sideMenu(page).getByRole('link')).toHaveText([
+      menu.myProfile,
+      menu.manageOrders,
+      menu.addProduct,
+      menu.allUsers,
+      menu.manageProducts,
+    ]);
+    await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+    await expect(heading(page, menu.allUsers)).toBeVisible();
+  });
+
+  test('pages that open later say so, and admin pages tell customers they are not for them', async ({
+    page,
+    loginAs,
+    visit,
+  }) => {
+    await loginAs('customer');
+    for (const [path, title] of [
+      ['/dashboard/my-orders', menu.myOrders],
+      ['/dashboard/add-review', menu.addReview],
+      ['/dashboard/payment/some-order', 'Payment'],
+    ] as const) {
+      await visit(path);
+      await expect(heading(page, title)).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Coming soon');
+    }
+    for (const [path, title] of [
+      ['/dashboard/users', menu.allUsers],
+      ['/dashboard/manage-orders', menu.manageOrders],
+      ['/dashboard/add-product', menu.addProduct],
+      ['/dashboard/manage-products', menu.manageProducts],
+    ] as const) {
+      await visit(path);
+      await expect(heading(page, title)).toBeVisible();
+      await expect(page.getByText(accountMessages.adminOnly)).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+    }
+  });
+
+  test('admin pages that open later say so too', async ({ page, loginAs, visit }) => {
+    await loginAs('admin');
+    for (const [path, title] of [
+      ['/dashboard/manage-orders', menu.manageOrders],
+      ['/dashboard/add-product', menu.addProduct],
+      ['/dashboard/manage-products', menu.manageProducts],
+    ] as const) {
+      await visit(path);
+      await expect(heading(page, title)).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Coming soon');
+    }
+  });
+});
+
+test.describe('the side menu on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'desktop shows the side menu at all times');
+
+  test('is a drawer behind a labelled button, closed by Escape or by following a link', async ({
+    page,
+    loginAs,
+    visit,
+    checkA11y,
+  }) => {
+    await loginAs('customer');
+    await visit('/dashboard/my-profile');
+    const button = openMenuButton(page);
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(sideMenu(page).getByRole('link', { name: menu.myProfile })).toBeFocused();
+    await checkA11y('drawer open');
+
+    await page.keyboard.press('Escape');
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await sideMenu(page).getByRole('link', { name: menu.addReview }).click();
+    await expect(page).toHaveURL(/\/dashboard\/add-review$/);
+    await expect(heading(page, menu.addReview)).toBeVisible();
+    await expect(sideMenu(page)).toBeHidden();
+
+    await button.click();
+    await page.getByRole('button', { name: 'Close the dashboard menu' }).click();
+    await expect(sideMenu(page)).toBeHidden();
+  });
+});
+
+test.describe('My Profile', () => {
+  test('is read-only until Edit; Update saves, says so and returns to read-only', async ({
+    page,
+    newUser,
+    signIn,
+    visit,
+    checkA11y,
+  }) => {
+    const user = await newUser({ name: 'Pat Profile' });
+    await signIn(user.token);
+    await visit('/dashboard/my-profile');
+
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await expect(field('Name')).toHaveValue('Pat Profile');
+    await expect(field('Email')).toHaveValue(user.email);
+    for (const label of [
+      'Name',
+      'Email',
+      'Phone',
+      'Country',
+      'State',
+      'Street address',
+      'LinkedIn',
+      'Twitter',
+    ] as const) {
+      await expect(field(label)).not.toBeEditable();
+    }
+    await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+    await expect(field('Photo')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(field('Name')).toBeFocused();
+    for (const label of ['Name', 'Phone', 'Country', 'State', 'Street address', 'LinkedIn', 'Twitter']) {
+      await expect(field(label)).toBeEditable();
+    }
+    await expect(field('Email')).not.toBeEditable();
+    await expect(field('Photo')).toBeEnabled();
+    await expect(field('Photo')).toHaveAccessibleDescription(/current photo/);
+    await checkA11y('editing');
+
+    await field('Name').fill('');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(field('Name')).toHaveAccessibleDescription(accountMessages.nameRequired);
+
+    const values = {
+      Name: 'Pat Profile-Smith',
+      Phone: '+1 555 0100',
+      Country: 'United States',
+      State: 'Ohio',
+      'Street address': '12 Volt Street, Columbus',
+      LinkedIn: 'https://www.linkedin.com/in/pat-profile',
+    };
+    for (const [label, value] of Object.entries(values)) await field(label).fill(value);
+    await page.getByRole('button', { name: 'Update' }).click();
+
+    await expect(toast(page, accountMessages.informationUpdated)).toBeVisible();
+    await expect(field('Phone')).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
+    await checkA11y('after update');
+
+    await page.reload();
+    for (const [label, value] of Object.entries(values)) await expect(field(label)).toHaveValue(value);
+    await expect(field('Phone')).not.toBeEditable();
+  });
+
+  test('Cancel puts the saved values back', async ({ page, newUser, signIn, visit }) => {
+    const user = await newUser({ name: 'Cam Cancel' });
+    await signIn(user.token);
+    await visit('/dashboard/my-profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Someone Else');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Cam Cancel');
+    await expect(page.getByLabel('Name', { exact: true })).not.toBeEditable();
+  });
+});
+
+test.describe('All users', () => {
+  test('an admin makes a new user admin and takes it back, with promise toasts', async ({
+    page,
+    newUser,
+    loginAs,
+    visit,
+    checkA11y,
+    isMobile,
+  }) => {
+    const user = await newUser({ name: 'Morgan Promoted' });
+    const adminToken = await loginAs('admin');
+    // Each change waits a moment on its way, so that the 'Loading' toast can be seen.
+    await page.route(/\/api\/(userAdmin|removeAdmin)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await visit('/dashboard/users');
+    // On a phone the email sits under the name instead of in a column of its own.
+    await expect(page.getByRole('columnheader')).toContainText(
+      isMobile ? ['Name', 'Role'] : ['Name', 'Email', 'Role'],
+    );
+
+    const row = page.getByRole('row').filter({ hasText: user.email });
+    await expect(row.getByText('Customer', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Make admin' }).click();
+    await expect(toast(page, accountMessages.adminLoading)).toBeVisible();
+    await expect(toast(page, accountMessages.adminAdded)).toBeVisible();
+    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+    await checkA11y('after making admin');
+
+    const asAdmin = { headers: { authorization: `Bearer ${adminToken}` } };
+    const record = async () =>
+      (await (await page.request.get(`/api/user/${encodeURIComponent(user.email)}`, asAdmin)).json()) as {
+        role?: string;
+      };
+    expect((await record()).role).toBe('admin');
+
+    await row.getByRole('button', { name: 'Remove admin' }).click();
+    await expect(toast(page, accountMessages.adminRemoved)).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Make admin' })).toBeVisible();
+    await expect(row.getByText('Customer', { exact: true })).toBeVisible();
+    expect((await record()).role).toBeUndefined();
+  });
+
+  test.describe('when the server refuses', () => {
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test('the toast says so', async ({ page, newUser, loginAs, visit }) => {
+      const user = await newUser({ name: 'Refused Change' });
+      await loginAs('admin');
+      await page.route('**/api/userAdmin', (route) =>
+        route.fulfill({ status: 409, json: { message: accountMessages.lastAdmin } }),
+      );
+      await visit('/dashboard/users');
+      const row = page.getByRole('row').filter({ hasText: user.email });
+      await row.getByRole('button', { name: 'Make admin' }).click();
+      await expect(toast(page, accountMessages.adminError)).toBeVisible();
+      await expect(row.getByText('Customer', { exact: true })).toBeVisible();
+    });
+  });
+});
+
+test.describe('both themes', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(colorScheme, () => {
+      test.use({ colorScheme });
+
+      test('the account pages pass the accessibility checks', async ({ page, visit, loginAs, checkA11y }) => {
+        for (const path of ['/login', '/register', '/forgot-password', '/reset-password?token=abc']) {
+          await visit(path);
+        }
+        await loginAs('admin');
+        for (const path of ['/dashboard/my-profile', '/dashboard/users', '/dashboard/add-product']) {
+          await visit(path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        }
+        await visit('/dashboard/my-profile');
+        await page.getByRole('button', { name: 'Edit' }).click();
+        await expect(page.getByLabel('Name', { exact: true })).toBeEditable();
+        await checkA11y('profile, editing');
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await checkA11y('account menu open');
+      });
+    });
+  }
+});

@@ -1,0 +1,30 @@
+import { AcknowledgedSchema, accountMessages } from '@ironvolt/shared/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { clearAccessToken, getAccessToken } from '@/lib/auth';
+
+/** POST /logout: ends the token on the server (and every other token of the user). */
+export const logout = ({ token }: { token: string }) =>
+  api.post('/logout', { schema: AcknowledgedSchema, token });
+
+/**
+ * Logs out: home first (so no protected page sees the token vanish), then forget the token and every cached
+ * answer, say so, and end the token on the server.
+ */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const token = getAccessToken();
+    await navigate(paths.home.getHref());
+    clearAccessToken();
+    queryClient.clear();
+    toast.success(accountMessages.loggedOut, { id: 'logged-out' });
+    // Already signed out here: if the server cannot be reached, the token still expires on its own.
+    if (token) await logout({ token }).catch(() => undefined);
+  }, [navigate, queryClient]);
+};

@@ -1,0 +1,131 @@
+import { accountMessages, type User } from '@ironvolt/shared/accounts';
+import toast from 'react-hot-toast';
+import { Avatar } from '@/components/ui/avatar';
+import { Icon } from '@/components/ui/icon';
+import { isAdmin, useUser } from '@/features/accounts/api/get-user';
+import { useUsers } from '@/features/accounts/api/get-users';
+import { useMakeAdmin } from '@/features/accounts/api/make-admin';
+import { useRemoveAdmin } from '@/features/accounts/api/remove-admin';
+
+const RoleBadge = ({ user }: { user: User }) =>
+  isAdmin(user) ? (
+    <span className="badge badge-primary gap-1">
+      <Icon name="shield" className="size-3.5" />
+      Admin
+    </span>
+  ) : (
+    <span className="badge badge-outline">Customer</span>
+  );
+
+/** SPEC's admin user list: name, email and role, with make admin / remove admin as promise toasts. */
+export const UsersTable = () => {
+  const { data: me } = useUser();
+  const { data: users, isPending, isError, refetch } = useUsers();
+  const makeAdmin = useMakeAdmin();
+  const removeAdmin = useRemoveAdmin();
+  const busy = makeAdmin.isPending || removeAdmin.isPending;
+
+  const toggleAdmin = (user: User) => {
+    const admin = isAdmin(user);
+    const change = admin
+      ? removeAdmin.mutateAsync({ email: user.email })
+      : makeAdmin.mutateAsync({ email: user.email });
+    // SPEC section 8: the same error text for both directions.
+    void toast
+      .promise(change, {
+        loading: accountMessages.adminLoading,
+        success: admin ? accountMessages.adminRemoved : accountMessages.adminAdded,
+        error: accountMessages.adminError,
+      })
+      .catch(() => undefined);
+  };
+
+  const toggleButton = (user: User, admin: boolean) => (
+    <button
+      type="button"
+      className={`btn btn-sm whitespace-nowrap ${admin ? 'btn-outline btn-error' : 'btn-primary'}`}
+      disabled={busy}
+      onClick={() => toggleAdmin(user)}
+    >
+      {admin ? 'Remove admin' : 'Make admin'}
+    </button>
+  );
+
+  if (isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 rounded-box border border-base-300 p-6">
+        <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+        Loading…
+      </div>
+    );
+  }
+
+  if (isError) {
+    // The error itself is toasted by the query client; this keeps the page useful.
+    return (
+      <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
+        <p className="font-medium">The users could not be loaded.</p>
+        <button type="button" className="btn btn-primary btn-sm mt-4" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
+      <table className="table table-sm md:table-md">
+        <caption className="sr-only">Users and their roles</caption>
+        <thead>
+          <tr className="text-base-content/80">
+            <th scope="col">Name</th>
+            <th scope="col" className="hidden md:table-cell">
+              Email
+            </th>
+            <th scope="col">Role</th>
+            <th scope="col" className="hidden text-right sm:table-cell">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const admin = isAdmin(user);
+            const isMe = me?._id === user._id;
+            return (
+              <tr key={user._id} className="hover:bg-base-200/60">
+                <td>
+                  <div className="flex items-center gap-3">
+                    <span className="hidden sm:inline-flex">
+                      <Avatar name={user.name} image={user.image} size="sm" />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="font-semibold">
+                        {user.name}
+                        {isMe ? <span className="font-normal text-base-content/75"> (you)</span> : null}
+                      </p>
+                      {/* Phones: the email under the name, breaking after the @ when it must. */}
+                      <p className="text-base-content/75 text-xs md:hidden">
+                        {user.email.split('@')[0]}
+                        <wbr />@{user.email.split('@')[1]}
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className="hidden break-all md:table-cell">{user.email}</td>
+                <td>
+                  {/* Phones: the button under the role, so that the table fits without scrolling. */}
+                  <div className="flex flex-col items-start gap-2">
+                    <RoleBadge user={user} />
+                    <span className="sm:hidden">{toggleButton(user, admin)}</span>
+                  </div>
+                </td>
+                <td className="hidden text-right sm:table-cell">{toggleButton(user, admin)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+};
