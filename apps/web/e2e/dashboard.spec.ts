@@ -39,7 +39,7 @@ test.describe('the side menu', () => {
     await expect(page.getByRole('main')).toContainText('Coming soon');
   });
 
-  test('admins see Manage All orders, Add a product, All users and Manage Products', async ({
+  test('admins see Manage All orders, Add a product, All users, Manage Products and the Overview', async ({
     page,
     loginAs,
     visit,
@@ -54,6 +54,7 @@ test.describe('the side menu', () => {
       menu.addProduct,
       menu.allUsers,
       menu.manageProducts,
+      menu.overview,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);

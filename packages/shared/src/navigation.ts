@@ -7,6 +7,8 @@ export const dashboardMenuText = {
   addProduct: 'Add a product',
   allUsers: 'All users',
   manageProducts: 'Manage Products',
+  /** Beyond SPEC: the admin's overview (My Profile stays the index). */
+  overview: 'Overview',
 } as const;
 
 /** SPEC section 2's links on the sign-in screens. */

@@ -57,6 +57,12 @@ export const createAppRouter = (queryClient: QueryClient) =>
           lazy: async () => ({ Component: (await import('./routes/storefront/about-me')).AboutMeRoute }),
         },
         {
+          path: paths.purchase.path,
+          loader: requireSignIn,
+          handle: { requiresSignIn: true } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./routes/storefront/purchase')).PurchaseRoute }),
+        },
+        {
           path: paths.login.path,
           loader: redirectIfSignedIn,
           lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }),
@@ -103,33 +109,39 @@ export const createAppRouter = (queryClient: QueryClient) =>
             },
             {
               path: paths.dashboard.myOrders.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/upcoming')).MyOrdersRoute }),
+              lazy: async () => ({ Component: (await import('./routes/dashboard/my-orders')).MyOrdersRoute }),
             },
             {
               path: paths.dashboard.addReview.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/upcoming')).AddReviewRoute }),
+              lazy: async () => ({
+                Component: (await import('./routes/dashboard/add-review')).AddReviewRoute,
+              }),
             },
             {
               path: paths.dashboard.manageOrders.path,
               lazy: async () => ({
-                Component: (await import('./routes/dashboard/upcoming')).ManageOrdersRoute,
+                Component: (await import('./routes/dashboard/manage-orders')).ManageOrdersRoute,
               }),
             },
             {
               path: paths.dashboard.addProduct.path,
               lazy: async () => ({
-                Component: (await import('./routes/dashboard/upcoming')).AddProductRoute,
+                Component: (await import('./routes/dashboard/add-product')).AddProductRoute,
               }),
             },
             {
               path: paths.dashboard.manageProducts.path,
               lazy: async () => ({
-                Component: (await import('./routes/dashboard/upcoming')).ManageProductsRoute,
+                Component: (await import('./routes/dashboard/manage-products')).ManageProductsRoute,
               }),
             },
             {
+              path: paths.dashboard.overview.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/overview')).OverviewRoute }),
+            },
+            {
               path: paths.dashboard.payment.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/upcoming')).PaymentRoute }),
+              lazy: async () => ({ Component: (await import('./routes/dashboard/payment')).PaymentRoute }),
             },
           ],
         },

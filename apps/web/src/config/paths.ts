@@ -6,6 +6,7 @@ const withFrom = (path: string, from?: string | null) =>
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   allProducts: { path: '/allProducts', getHref: () => '/allProducts' },
+  purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${encodeURIComponent(id)}` },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   aboutMe: { path: '/aboutMe', getHref: () => '/aboutMe' },
   login: { path: '/login', getHref: (from?: string | null) => withFrom('/login', from) },
@@ -23,6 +24,7 @@ export const paths = {
     addProduct: { path: 'add-product', getHref: () => '/dashboard/add-product' },
     users: { path: 'users', getHref: () => '/dashboard/users' },
     manageProducts: { path: 'manage-products', getHref: () => '/dashboard/manage-products' },
+    overview: { path: 'overview', getHref: () => '/dashboard/overview' },
     payment: {
       path: 'payment/:id',
       getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,

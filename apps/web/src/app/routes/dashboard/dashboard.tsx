@@ -25,6 +25,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.addProduct.getHref(), label: dashboardMenuText.addProduct, icon: 'package-plus' },
   { to: dashboard.users.getHref(), label: dashboardMenuText.allUsers, icon: 'users' },
   { to: dashboard.manageProducts.getHref(), label: dashboardMenuText.manageProducts, icon: 'boxes' },
+  { to: dashboard.overview.getHref(), label: dashboardMenuText.overview, icon: 'trending-up' },
 ];
 
 const SignedInAs = ({ user }: { user: User }) => (
