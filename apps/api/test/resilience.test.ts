@@ -126,6 +126,7 @@ describe('stopping with SIGTERM under load', { timeout: 240_000 }, () => {
       DATA_DIR: dataDir,
       LOGIN_RATE_LIMIT: '100000',
       UV_THREADPOOL_SIZE: '1',
+      LOG_LEVEL: 'info',
     });
     const inFlight = Array.from({ length: 24 }, (_, i) =>
       api.call('POST', '/api/login', { email: CUSTOMER.email, password: `wrong ${i}` }).then(
@@ -133,7 +134,15 @@ describe('stopping with SIGTERM under load', { timeout: 240_000 }, () => {
         (error: Error) => `failed: ${error.message}`,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300)); // all sent and received, most still waiting
+    // SIGTERM only once the server has received every one of them (its log says so).
+    const received = () =>
+      run
+        .output()
+        .stdout.split('\n')
+        .filter((l) => l.includes('"incoming request"') && l.includes('/api/login')).length;
+    const deadline = Date.now() + 30_000;
+    while (received() < 24 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(received()).toBe(24);
     run.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const late = await api.call('GET', '/api/health').then(

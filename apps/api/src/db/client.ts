@@ -23,18 +23,20 @@ export interface DatabaseHandle {
   /** Runs fn while holding a database-wide lock, so that many instances starting together migrate once. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /**
-   * Calls `onMessage` for every notification on `channel` after it is committed, and `onGap` when
-   * notifications may have been missed (the listening connection dropped). Returns the function that stops it.
+   * Calls `onMessage` for every notification on `channel` after it is committed, `onGap` when notifications may
+   * be missed (the listening connection is down) and `onReady` once it listens again. Returns the stop function.
    */
-  listen(
-    channel: string,
-    onMessage: (payload: string) => void,
-    onGap: () => void,
-  ): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a gzipped tarball (the test snapshot). */
   dump?(): Promise<Blob>;
   /** Waits for the database to close (PGlite checkpoints to disk here) and releases the data folder. */
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage: (payload: string) => void;
+  onGap: () => void;
+  onReady: () => void;
 }
 
 export interface OpenOptions {
@@ -85,7 +87,7 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
       await client.query('select 1');
     },
     exclusive: (fn) => fn(),
-    listen: async (channel, onMessage) => client.listen(channel, (payload) => onMessage(payload)),
+    listen: async (channel, { onMessage }) => client.listen(channel, (payload) => onMessage(payload)),
     dump: () => client.dumpDataDir('gzip'),
     close: async () => {
       try {
@@ -127,7 +129,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         lockClient.release();
       }
     },
-    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -136,8 +138,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function listenPostgres(
   url: string,
   channel: string,
-  onMessage: (payload: string) => void,
-  onGap: () => void,
+  { onMessage, onGap, onReady }: ListenHandlers,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -145,23 +146,26 @@ async function listenPostgres(
   const connect = async (attempt: number): Promise<void> => {
     if (stopped) return;
     const next = new pg.Client({ connectionString: url });
+    let lostAlready = false;
+    const lost = (delay: number, nextAttempt: number) => {
+      if (lostAlready) return;
+      lostAlready = true;
+      onGap();
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(nextAttempt), delay);
+    };
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
-    next.on('error', () => {
-      onGap();
-      void next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(1), 500);
-    });
+    next.on('error', () => lost(500, 1));
+    next.on('end', () => lost(500, 1));
     try {
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       client = next;
-      if (attempt > 0) onGap();
+      onReady();
     } catch {
-      onGap();
-      await next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(attempt + 1), Math.min(5000, 250 * 2 ** attempt));
+      lost(Math.min(5000, 250 * 2 ** attempt), attempt + 1);
     }
   };
   await connect(0);

@@ -47,7 +47,6 @@ export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
     const entries = new Map<CacheScope, Map<string, Entry>>(SCOPES.map((s) => [s, new Map()]));
     const versions = new Map<CacheScope, number>(SCOPES.map((s) => [s, 0]));
-    let trusted = true;
     let hits = 0;
     let misses = 0;
 
@@ -58,18 +57,21 @@ export const readCachePlugin = fp(
       }
     };
 
-    const stopListening = await app.database.listen(
-      CHANNEL,
-      (payload) => invalidate(SCOPES.includes(payload as CacheScope) ? (payload as CacheScope) : 'all'),
-      () => {
-        invalidate('all');
+    // Trusted only while announcements can reach us: from the moment the listener is ready until it drops.
+    let trusted = false;
+    const stopListening = await app.database.listen(CHANNEL, {
+      onMessage: (payload) =>
+        invalidate(SCOPES.includes(payload as CacheScope) ? (payload as CacheScope) : 'all'),
+      onGap: () => {
         trusted = false;
-        setTimeout(() => {
-          trusted = true;
-          invalidate('all');
-        }, 1000).unref();
+        invalidate('all');
       },
-    );
+      onReady: () => {
+        invalidate('all');
+        trusted = true;
+      },
+    });
+    if (app.database.kind === 'pglite') trusted = true; // in-process: nothing can be missed
     // The database may already be closed (it is closed last, by whoever opened it): nothing left to stop then.
     app.addHook('onClose', async () => stopListening().catch(() => {}));
 
