@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
+import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   type AccountsDeps,
@@ -39,13 +40,8 @@ import {
 } from './accounts-service.ts';
 import { createGoogleSignIn } from './google.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = refusals(400, 401, 403, 404);
+const bearer = bearerAuth;
 const STATE_COOKIE = 'ironvolt_oidc';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import { OverviewSchema } from '@ironvolt/shared/admin';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth } from '../../lib/route-schemas.ts';
 import { getOverview } from './admin-service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Revenue per day (30 days), orders by status, top products, products running low',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         response: { 200: OverviewSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },

@@ -11,6 +11,7 @@ import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import { InsertedSchema } from '@ironvolt/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import {
   addProduct,
   deleteProduct,
@@ -69,13 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = {
     preHandler: app.requireAdmin,
   };
-  const refusals = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    422: ErrorResponseSchema,
-  };
+  const adminRefusals = refusals(400, 401, 403, 404, 422);
 
   app.post(
     '/addProduct',
@@ -84,9 +79,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Add a product (its image uploaded first to /upload)',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         body: AddProductBodySchema,
-        response: { 201: InsertedSchema, ...refusals },
+        response: { 201: InsertedSchema, ...adminRefusals },
       },
     },
     async (request, reply) => {
@@ -102,10 +97,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Change a product's price, stock or minimum order",
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         params: ProductIdParamsSchema,
         body: UpdateProductBodySchema,
-        response: { 200: ProductSchema, ...refusals },
+        response: { 200: ProductSchema, ...adminRefusals },
       },
     },
     async (request) => editProduct(app.db, request.params.id, request.body),
@@ -118,11 +113,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Delete a product from the catalog (its orders keep their snapshot)',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         params: ProductIdParamsSchema,
         response: {
           200: z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) }),
-          ...refusals,
+          ...adminRefusals,
         },
       },
     },

@@ -12,6 +12,7 @@ import {
 import { InsertedSchema } from '@ironvolt/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   cancelOrDeleteOrder,
@@ -24,14 +25,8 @@ import {
   releaseExpiredHolds,
 } from './orders-service.ts';
 
-const bearer = [{ bearerAuth: [] }];
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const bearer = bearerAuth;
+const refused = refusals(400, 401, 403, 404, 409);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,7 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Order a product for the signed-in buyer at the catalog price (reserves the stock)',
         security: bearer,
         body: AddOrderBodySchema,
-        response: { 201: InsertedSchema, ...refusals, 422: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: { 201: InsertedSchema, ...refused, 422: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -61,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A customer's orders, newest first (one's own, or anyone's for an admin)",
         security: bearer,
         params: z.object({ email: z.string().max(254) }),
-        response: { 200: OrderListSchema, ...refusals },
+        response: { 200: OrderListSchema, ...refused },
       },
     },
     async (request) => getOrdersOf(app.db, currentUser(request), request.params.email),
@@ -76,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The buyer's own order, while it waits for payment",
         security: bearer,
         params: OrderIdParamsSchema,
-        response: { 200: OrderSchema, ...refusals },
+        response: { 200: OrderSchema, ...refused },
       },
     },
     async (request) => getOrderToPay(app.db, currentUser(request), request.params.id),
@@ -91,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel one own unpaid order (customers) or delete an unpaid or cancelled order (admins)',
         security: bearer,
         params: OrderIdParamsSchema,
-        response: { 200: z.object({ acknowledged: z.literal(true), message: z.string() }), ...refusals },
+        response: { 200: z.object({ acknowledged: z.literal(true), message: z.string() }), ...refused },
       },
     },
     async (request) => {
@@ -110,7 +105,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every order, newest first, optionally of one status (the total is in X-Total-Count)',
         security: bearer,
         querystring: AdminOrdersQuerySchema,
-        response: { 200: z.array(AdminOrderSchema), ...refusals },
+        response: { 200: z.array(AdminOrderSchema), ...refused },
       },
     },
     async (request, reply) => {
@@ -129,7 +124,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The orders of a status filter as CSV',
         security: bearer,
         querystring: AdminOrdersQuerySchema.pick({ status: true }),
-        response: { 200: z.unknown().describe('text/csv'), ...refusals },
+        response: { 200: z.unknown().describe('text/csv'), ...refused },
       },
     },
     async (request, reply) => {
@@ -152,7 +147,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: OrderIdParamsSchema,
         body: OrderStatusBodySchema,
-        response: { 200: AdminOrderSchema, ...refusals },
+        response: { 200: AdminOrderSchema, ...refused },
       },
     },
     async (request) => changeOrderStatus(app.db, request.params.id, request.body.status),

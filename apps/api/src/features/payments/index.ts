@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   confirmOrderPayment,
@@ -22,14 +23,8 @@ import {
 import { createStripeClient } from './stripe-processor.ts';
 import { CardError } from './test-processor.ts';
 
-const bearer = [{ bearerAuth: [] }];
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const bearer = bearerAuth;
+const refused = refusals(400, 401, 403, 404, 409);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PaymentsDeps = { db: app.db, processor: app.payments.processor, log: app.log };
@@ -44,7 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Start paying the buyer's own unpaid order; the amount is the order's total, never the body's",
         security: bearer,
         body: CreatePaymentIntentBodySchema,
-        response: { 200: PaymentIntentResponseSchema, ...refusals },
+        response: { 200: PaymentIntentResponseSchema, ...refused },
       },
     },
     async (request) => createPaymentIntent(deps, currentUser(request), request.body.orderId),
@@ -59,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'After the card went through: the server asks the processor and marks the order paid once',
         security: bearer,
         params: OrderIdParamsSchema,
-        response: { 200: PaymentResultSchema, ...refusals },
+        response: { 200: PaymentResultSchema, ...refused },
       },
     },
     async (request) => ({
@@ -79,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: "The built-in test processor's card confirmation (Stripe's test cards; offline only)",
           security: bearer,
           body: TestCardConfirmSchema,
-          response: { 200: PaymentResultSchema, 402: CardErrorSchema, ...refusals },
+          response: { 200: PaymentResultSchema, 402: CardErrorSchema, ...refused },
         },
       },
       async (request, reply) => {

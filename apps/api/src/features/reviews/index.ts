@@ -7,6 +7,7 @@ import {
   ReviewListSchema,
 } from '@ironvolt/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { addReview, getReviews } from './reviews-service.ts';
 
@@ -36,7 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'Review the shop as the signed-in user (rating "1" to "5" and text)',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         body: AddReviewBodySchema,
         response: { 201: InsertedSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
+import { bearerAuth } from '../../lib/route-schemas.ts';
 import { acceptUpload, loadImage } from './uploads-service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,7 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary:
           'Upload an image (multipart field "image"): product photos for admins, profile photos for everyone',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         consumes: ['multipart/form-data'],
         response: {
           201: UploadResponseSchema,
