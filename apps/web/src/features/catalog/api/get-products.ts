@@ -1,5 +1,4 @@
 import {
-  PRODUCTS_PAGE_SIZE,
   type Product,
   ProductListSchema,
   type ProductSort,
@@ -14,10 +13,15 @@ export type ProductSearch = { q: string; sort: ProductSort; page: number };
 
 export type ProductPage = { products: Product[]; total: number };
 
+// Only what differs from the server's defaults (newest first, page 1, PRODUCTS_PAGE_SIZE a page) goes in the
+// address: the plain catalogue stays one cacheable URL.
 const toQueryString = ({ q, sort, page }: ProductSearch): string => {
-  const params = new URLSearchParams({ sort, page: String(page), limit: String(PRODUCTS_PAGE_SIZE) });
+  const params = new URLSearchParams();
   if (q) params.set('q', q);
-  return params.toString();
+  if (sort !== 'newest') params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
 };
 
 /**
@@ -31,7 +35,7 @@ export const getProducts = async (
 ): Promise<ProductPage> => {
   let response: Response;
   try {
-    response = await fetch(`${env.API_URL}/products?${toQueryString(search)}`, {
+    response = await fetch(`${env.API_URL}/products${toQueryString(search)}`, {
       headers: { accept: 'application/json' },
       signal,
     });
