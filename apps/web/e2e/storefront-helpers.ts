@@ -13,7 +13,8 @@ export const visibleSlideLabels = async (page: Page): Promise<string[]> => {
   const carousel = reviewsCarousel(page);
   const slides = carousel.getByRole('group');
   const window = await carousel.locator('.overflow-hidden').first().boundingBox();
-  if (!window) throw new Error('the carousel has no box');
+  // Between two layouts (the carousel starts afresh when cards change width) there is nothing to measure yet.
+  if (!window) return [];
   const labels: string[] = [];
   for (const slide of await slides.all()) {
     const box = await slide.boundingBox();
