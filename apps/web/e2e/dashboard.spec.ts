@@ -69,7 +69,6 @@ test.describe('the side menu', () => {
     await loginAs('customer');
     for (const [path, title] of [
       ['/dashboard/my-orders', menu.myOrders],
-      ['/dashboard/add-review', menu.addReview],
       ['/dashboard/payment/some-order', 'Payment'],
     ] as const) {
       await visit(path);

@@ -9,6 +9,8 @@ export const reviewMessages = {
   received: 'We have recieved your review',
   ratingRange: 'The rating must be a whole number from 1 to 5',
   textTooLong: `Your review can be at most ${REVIEW_TEXT_MAX} characters`,
+  /** The review form, when no star is chosen. */
+  ratingRequired: 'Choose a rating from 1 to 5 stars',
 } as const;
 
 /** A review as the public sees it: the author's name and photo, never their email, phone or address. */

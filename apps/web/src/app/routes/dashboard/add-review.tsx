@@ -1,9 +1,17 @@
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
-import { Upcoming } from './upcoming';
+import { PageHeader } from '@/components/ui/page-header';
+import { AddReviewForm } from '@/features/reviews/components/add-review-form';
+import { PageTitle } from '@/features/site/components/page-title';
+
+const title = dashboardMenuText.addReview;
 
 export const AddReviewRoute = () => (
-  <Upcoming title={dashboardMenuText.addReview} icon="star">
-    <p>Reviews open soon.</p>
-    <p>You will rate our tools with up to five stars and tell other customers how they work for you.</p>
-  </Upcoming>
+  <>
+    <PageTitle title={title} />
+    <PageHeader
+      title={title}
+      lead="Rate our tools with up to five stars and tell other customers how they work for you."
+    />
+    <AddReviewForm />
+  </>
 );

@@ -1,35 +1,87 @@
+import { PRODUCTS_PAGE_SIZE } from '@ironvolt/shared/catalog';
 import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { productsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
+import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { ProductSearchBar } from '@/features/catalog/components/product-search-bar';
+import { parseProductSearch, useProductSearch } from '@/features/catalog/hooks/use-product-search';
 import { PageTitle } from '@/features/site/components/page-title';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(productsQueryOptions());
-  return null;
-};
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const search = parseProductSearch(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(productsQueryOptions(search));
+    return null;
+  };
 
 const title = 'All products';
 
+const count = new Intl.NumberFormat('en-US');
+
 export const AllProductsRoute = () => {
-  const { data, isPending, isError, refetch } = useProducts();
+  const { search, update } = useProductSearch();
+  const { data, isPending, isError, isPlaceholderData, refetch } = useProducts(search);
+  const pageCount = data ? Math.ceil(data.total / PRODUCTS_PAGE_SIZE) : 0;
+
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    if (search.q) params.set('q', search.q);
+    if (search.sort !== 'newest') params.set('sort', search.sort);
+    if (page > 1) params.set('page', String(page));
+    const query = params.toString();
+    return `${paths.allProducts.getHref()}${query ? `?${query}` : ''}`;
+  };
+
+  const first = (search.page - 1) * PRODUCTS_PAGE_SIZE + 1;
+  const last = data ? first + data.products.length - 1 : 0;
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageTitle title={title} />
-      <header className="mb-10">
+      <PageTitle title={search.q ? `${title}: ${search.q}` : title} />
+      <header className="mb-8">
         <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-base-content/80 text-lg">
           Every tool we make, with its price per piece, the stock we hold and the minimum order.
         </p>
       </header>
-      <ProductGrid
-        label="Products"
-        products={data}
-        isPending={isPending}
-        isError={isError}
-        onRetry={() => void refetch()}
-        skeletonCount={9}
-        eagerCount={3}
-      />
+      <ProductSearchBar search={search} onChange={(change) => update(change)} />
+      <p role="status" className="mb-4 min-h-6 text-base-content/75 text-sm">
+        {data && data.products.length > 0
+          ? `Showing ${count.format(first)}–${count.format(last)} of ${count.format(data.total)} products${search.q ? ` for “${search.q}”` : ''}`
+          : null}
+      </p>
+      <div
+        className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        aria-busy={isPlaceholderData}
+      >
+        <ProductGrid
+          label="Products"
+          products={data?.products}
+          isPending={isPending}
+          isError={isError}
+          onRetry={() => void refetch()}
+          skeletonCount={9}
+          eagerCount={3}
+          empty={
+            <div className="rounded-box border border-base-300 bg-base-200 p-10 text-center">
+              <h2 className="font-semibold text-xl">No products found</h2>
+              <p className="mt-2 text-base-content/80">
+                {search.q
+                  ? `Nothing in our catalogue matches “${search.q}”. Try another name or model.`
+                  : 'There are no products on this page.'}
+              </p>
+              <Link to={paths.allProducts.getHref()} className="btn btn-primary btn-sm mt-4">
+                Show all products
+              </Link>
+            </div>
+          }
+        />
+      </div>
+      {data ? <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} /> : null}
     </div>
   );
 };

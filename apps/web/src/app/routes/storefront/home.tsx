@@ -2,14 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { homeCopy } from '@/content/home';
 import { recentProductsQueryOptions } from '@/features/catalog/api/get-recent-products';
 import { RecentProducts } from '@/features/catalog/components/recent-products';
+import { AfterSales } from '@/features/home/components/after-sales';
+import { CareerBanner } from '@/features/home/components/career-banner';
 import { Hero } from '@/features/home/components/hero';
 import { StatsBand } from '@/features/home/components/stats-band';
+import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { useShopName } from '@/features/site/api/get-config';
 import { PageTitle } from '@/features/site/components/page-title';
 
-// Starts the request while the page's code is still loading; the page shows skeletons until it lands.
+// Starts the requests while the page's code is still loading; the page shows skeletons until they land.
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(recentProductsQueryOptions());
+  void queryClient.prefetchQuery(reviewsQueryOptions());
   return null;
 };
 
@@ -24,6 +29,13 @@ export const HomeRoute = () => {
         title={homeCopy.recentTitle}
         lead={homeCopy.recentLead}
         linkLabel={homeCopy.browseAll}
+      />
+      <ReviewsSection lead={homeCopy.reviewsLead} />
+      <CareerBanner title={homeCopy.careerTitle} lead={homeCopy.careerLead} />
+      <AfterSales
+        title={homeCopy.afterSalesTitle}
+        lead={homeCopy.afterSalesLead}
+        details={homeCopy.afterSalesDetails}
       />
     </>
   );

@@ -1,4 +1,7 @@
 import type { Product } from '@ironvolt/shared/catalog';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductCardSkeleton } from '@/features/catalog/components/product-card-skeleton';
 
@@ -14,6 +17,8 @@ type ProductGridProps = {
   skeletonCount?: number;
   /** How many leading cards sit above the fold (their images load at once). */
   eagerCount?: number;
+  /** Shown when the list is empty (e.g. a search that found nothing). */
+  empty?: ReactNode;
 };
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -28,6 +33,7 @@ export const ProductGrid = ({
   headingLevel = 2,
   skeletonCount = 6,
   eagerCount = 0,
+  empty,
 }: ProductGridProps) => {
   if (isPending) {
     return (
@@ -58,14 +64,27 @@ export const ProductGrid = ({
   }
 
   if (products.length === 0) {
-    return <p className="rounded-box border border-base-300 bg-base-200 p-8 text-center">No products yet.</p>;
+    return (
+      empty ?? (
+        <p className="rounded-box border border-base-300 bg-base-200 p-8 text-center">No products yet.</p>
+      )
+    );
   }
 
   return (
     <ul aria-label={label} className={gridClass}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} headingLevel={headingLevel} eager={index < eagerCount} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            eager={index < eagerCount}
+            action={
+              <Link to={paths.purchase.getHref(product._id)} className="btn btn-primary btn-sm">
+                Order now<span className="sr-only">: {product.name}</span>
+              </Link>
+            }
+          />
         </li>
       ))}
     </ul>

@@ -1,0 +1,75 @@
+import { type ProductSort, productSorts, SEARCH_MAX } from '@ironvolt/shared/catalog';
+import { Search } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import type { ProductSearch } from '@/features/catalog/api/get-products';
+
+export const sortLabels: Record<ProductSort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name: A to Z',
+};
+
+type ProductSearchBarProps = {
+  search: ProductSearch;
+  onChange: (change: Partial<ProductSearch>) => void;
+};
+
+/** A search box (name or model) and the sort order; both live in the URL, owned by the caller. */
+export const ProductSearchBar = ({ search, onChange }: ProductSearchBarProps) => {
+  const searchId = useId();
+  const sortId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    onChange({ q: typeof value === 'string' ? value.trim() : '' });
+  };
+  return (
+    <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <search className="w-full max-w-xl">
+        <form onSubmit={onSubmit} className="flex items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor={searchId} className="mb-1 block font-medium text-sm">
+              Search products
+            </label>
+            <label className="input w-full">
+              <Search aria-hidden="true" className="size-4 opacity-70" />
+              <input
+                // A new search in the URL (back, forward, a shared link) shows in the box.
+                key={search.q}
+                id={searchId}
+                name="q"
+                type="search"
+                defaultValue={search.q}
+                maxLength={SEARCH_MAX}
+                placeholder="Name or model"
+                autoComplete="off"
+                className="grow"
+              />
+            </label>
+          </div>
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
+        </form>
+      </search>
+      <div>
+        <label htmlFor={sortId} className="mb-1 block font-medium text-sm">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          className="select w-full md:w-56"
+          value={search.sort}
+          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+        >
+          {productSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,34 @@
+import { siteText } from '@ironvolt/shared/site';
+import { Icon, type IconName } from '@/components/ui/icon';
+
+const icons: readonly IconName[] = ['wrench', 'shield', 'headset'];
+
+type AfterSalesProps = {
+  title: string;
+  lead: string;
+  /** One line under each of SPEC's promises, in the same order. */
+  details: readonly string[];
+};
+
+/** SPEC's after-sales promises: '1 year parts guarantee', '3 year service warranty', 'Instant technical support'. */
+export const AfterSales = ({ title, lead, details }: AfterSalesProps) => (
+  <section aria-labelledby="after-sales-title" className="border-base-300 border-t bg-base-200">
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="after-sales-title" className="font-bold text-3xl tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-2 text-base-content/80">{lead}</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {siteText.afterSales.map((item, index) => (
+          <li key={item} className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm">
+            <span className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-content">
+              <Icon name={icons[index] ?? 'zap'} className="size-6" />
+            </span>
+            <h3 className="mt-4 font-semibold text-lg">{item}</h3>
+            {details[index] ? <p className="mt-2 text-base-content/80">{details[index]}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  </section>
+);
