@@ -66,9 +66,7 @@ test.describe('the side menu', () => {
     visit,
   }) => {
     await loginAs('customer');
-    for (const [path, title] of [
-      ['/dashboard/add-review', menu.addReview],
-    ] as const) {
+    for (const [path, title] of [['/dashboard/add-review', menu.addReview]] as const) {
       await visit(path);
       await expect(heading(page, title)).toBeVisible();
       await expect(page.getByRole('main')).toContainText('Coming soon');

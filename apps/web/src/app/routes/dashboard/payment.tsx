@@ -76,9 +76,9 @@ const OrderSummary = ({ order }: { order: Order }) => (
 const Refusal = ({ message }: { message: string }) => (
   <div
     role="alert"
-    className="alert alert-warning alert-soft flex-col items-start gap-4 sm:flex-row sm:items-center"
+    className="flex flex-col items-start gap-4 rounded-box border border-warning border-l-4 bg-base-200 p-5 sm:flex-row sm:items-center"
   >
-    <Icon name="alert" className="size-6 shrink-0" />
+    <Icon name="alert" className="size-6 shrink-0 text-warning" />
     <div className="flex-1">
       <p className="font-semibold">This order cannot be paid here.</p>
       <p>{message}</p>

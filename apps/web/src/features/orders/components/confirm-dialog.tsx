@@ -14,13 +14,26 @@ type ConfirmDialogProps = {
  */
 export const ConfirmDialog = ({ open, onClose, children }: ConfirmDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Start on 'Cancel': Enter on the opening key press never accepts by accident. The modal's styles make it
+      // focusable only once they apply: try each frame until it takes focus.
+      let tries = 0;
+      const focusCancel = () => {
+        const button = cancelRef.current;
+        button?.focus();
+        if (button && document.activeElement !== button && dialog.open && tries++ < 60)
+          requestAnimationFrame(focusCancel);
+      };
+      focusCancel();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -44,8 +57,7 @@ export const ConfirmDialog = ({ open, onClose, children }: ConfirmDialogProps) =
           </div>
         ) : null}
         <div className="modal-action">
-          {/* First in the dialog, so showModal() focuses it: Enter never accepts by accident. */}
-          <button type="button" className="btn btn-ghost" onClick={() => onClose(false)}>
+          <button ref={cancelRef} type="button" className="btn btn-ghost" onClick={() => onClose(false)}>
             {orderMessages.confirmCancel}
           </button>
           <button type="button" className="btn btn-error" onClick={() => onClose(true)}>
