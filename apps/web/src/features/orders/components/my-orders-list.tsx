@@ -18,7 +18,7 @@ type ActionsProps = { order: Order; busy: boolean; onCancel: (order: Order) => v
 /** Pay and Cancel while an order waits for payment; nothing once it is paid or cancelled. */
 const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
   order.status === 'unpaid' ? (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2">
       <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm gap-1.5">
         <Icon name="credit-card" className="size-4" />
         Pay<span className="sr-only"> for {order.productName}</span>
@@ -97,7 +97,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
                 <td className="max-w-48">
                   <TransactionId order={order} />
                 </td>
-                <td>{actions(order)}</td>
+                <td className="w-px">{actions(order)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,7 @@ const badgeClass: Record<OrderStatus, string> = {
   paid: 'badge-success',
   shipped: 'badge-info',
   delivered: 'badge-success badge-outline',
-  cancelled: 'badge-neutral',
+  cancelled: 'badge-ghost',
 };
 
 /** An order's status as a badge; the word itself carries the meaning, the colour only repeats it. */
