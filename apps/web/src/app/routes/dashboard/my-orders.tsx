@@ -1,9 +1,73 @@
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
-import { Upcoming } from './upcoming';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/accounts/api/get-user';
+import { useMyOrders } from '@/features/orders/api/get-my-orders';
+import { MyOrdersList } from '@/features/orders/components/my-orders-list';
+import { PageTitle } from '@/features/site/components/page-title';
 
-export const MyOrdersRoute = () => (
-  <Upcoming title={dashboardMenuText.myOrders} icon="shopping-bag">
-    <p>Your orders will be listed here soon.</p>
-    <p>You will follow each order, pay for it by card and cancel it while it is unpaid.</p>
-  </Upcoming>
+const title = dashboardMenuText.myOrders;
+
+const OrdersSkeleton = () => (
+  <div>
+    <p role="status" className="sr-only">
+      Loading…
+    </p>
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="skeleton h-16 w-full" />
+      ))}
+    </div>
+  </div>
 );
+
+export const MyOrdersRoute = () => {
+  const user = useUser();
+  const orders = useMyOrders(user.data?.email);
+
+  let content: ReactNode;
+  if (user.isError || orders.isError) {
+    // The error itself is toasted by the query client; this keeps the page useful.
+    content = (
+      <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
+        <p className="font-medium">Your orders could not be loaded.</p>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm mt-4"
+          onClick={() => void (user.isError ? user.refetch() : orders.refetch())}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!orders.data) {
+    content = <OrdersSkeleton />;
+  } else if (orders.data.length === 0) {
+    content = (
+      <div className="flex flex-col items-center rounded-box border border-base-300 bg-base-200 p-10 text-center">
+        <Icon name="shopping-bag" className="size-10 text-primary" />
+        <p className="mt-4 font-semibold text-lg">You have no orders yet.</p>
+        <p className="mt-1 text-base-content/80">Pick a tool and order it in bulk, from its minimum order.</p>
+        <Link to={paths.allProducts.getHref()} className="btn btn-primary mt-6">
+          Browse all products
+        </Link>
+      </div>
+    );
+  } else {
+    content = <MyOrdersList orders={orders.data} />;
+  }
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <PageHeader
+        title={title}
+        lead="Everything you ordered, newest first. Pay for an order or cancel it while it is unpaid."
+      />
+      {content}
+    </>
+  );
+};

@@ -1,8 +1,208 @@
-import { Upcoming } from './upcoming';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { formatDollars } from '@ironvolt/shared/money';
+import { dashboardMenuText } from '@ironvolt/shared/navigation';
+import type { Order } from '@ironvolt/shared/orders';
+import { paymentMessages } from '@ironvolt/shared/payments';
+import { lazy, Suspense, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/accounts/api/get-user';
+import { useConfirmOrderPayment } from '@/features/payments/api/confirm-order-payment';
+import { usePaymentIntent } from '@/features/payments/api/create-payment-intent';
+import { useOrderToPay } from '@/features/payments/api/get-order-to-pay';
+import { TestCardForm } from '@/features/payments/components/test-card-form';
+import { PageTitle } from '@/features/site/components/page-title';
 
-export const PaymentRoute = () => (
-  <Upcoming title={'Payment'} icon="credit-card">
-    <p>Card payment opens soon.</p>
-    <p>Here you will pay for an order by card, securely.</p>
-  </Upcoming>
+// Stripe.js and its React bindings load only when the store pays through Stripe.
+const StripeCardForm = lazy(async () => ({
+  default: (await import('@/features/payments/components/stripe-card-form')).StripeCardForm,
+}));
+
+const title = 'Payment';
+const count = new Intl.NumberFormat('en-US');
+
+const Loading = () => (
+  <div>
+    <p role="status" className="sr-only">
+      Loading…
+    </p>
+    <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
+      <div className="skeleton h-56 w-full" />
+      <div className="skeleton h-56 w-full" />
+    </div>
+  </div>
 );
+
+const MyOrdersLink = ({ primary = false }: { primary?: boolean }) => (
+  <Link to={paths.dashboard.myOrders.getHref()} className={`btn ${primary ? 'btn-primary' : 'btn-ghost'}`}>
+    Back to {dashboardMenuText.myOrders}
+  </Link>
+);
+
+const OrderSummary = ({ order }: { order: Order }) => (
+  <section
+    aria-labelledby="order-summary"
+    className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
+  >
+    <h2 id="order-summary" className="font-bold text-lg">
+      Your order
+    </h2>
+    <dl className="mt-4 flex flex-col gap-3 text-sm">
+      {(
+        [
+          ['Product', order.productName],
+          ['Amount', `${count.format(order.amount)} ${PRODUCT_UNIT}`],
+          ['Unit price', `${formatDollars(order.unitPrice)} / ${PRODUCT_UNIT}`],
+          ['Deliver to', [order.name, order.address].filter(Boolean).join(', ') || '—'],
+        ] as const
+      ).map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-base-content/75">{label}</dt>
+          <dd className="text-right font-medium">{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-base-300 border-t pt-3 text-base">
+        <dt className="font-semibold">Total</dt>
+        <dd className="font-bold text-primary text-xl">{formatDollars(order.totalPrice)}</dd>
+      </div>
+    </dl>
+  </section>
+);
+
+/** Where the order cannot be paid (someone else's, not found, already paid): say so plainly, offer a way on. */
+const Refusal = ({ message }: { message: string }) => (
+  <div
+    role="alert"
+    className="flex flex-col items-start gap-4 rounded-box border border-warning border-l-4 bg-base-200 p-5 sm:flex-row sm:items-center"
+  >
+    <Icon name="alert" className="size-6 shrink-0 text-warning" />
+    <div className="flex-1">
+      <p className="font-semibold">This order cannot be paid here.</p>
+      <p>{message}</p>
+    </div>
+    <MyOrdersLink primary />
+  </div>
+);
+
+const Paid = ({ transactionId }: { transactionId: string }) => (
+  <section
+    aria-labelledby="payment-done"
+    className="flex flex-col items-center rounded-box border border-success/40 bg-base-100 p-8 text-center shadow-sm"
+  >
+    <div className="flex size-14 items-center justify-center rounded-full bg-success text-success-content">
+      <Icon name="shield" className="size-7" />
+    </div>
+    <h2 id="payment-done" className="mt-4 font-bold text-2xl">
+      {paymentMessages.complete}
+    </h2>
+    <p className="mt-2 text-base-content/80">
+      Transaction id: <code className="break-all font-semibold text-base-content">{transactionId}</code>
+    </p>
+    <div className="mt-6">
+      <MyOrdersLink primary />
+    </div>
+  </section>
+);
+
+const PayForOrder = ({ order, email }: { order: Order; email: string }) => {
+  const intent = usePaymentIntent(order._id, true);
+  const confirm = useConfirmOrderPayment();
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+
+  // Either processor said the card paid: the server checks with it and marks the order paid.
+  const onPaid = () =>
+    confirm.mutate(order._id, {
+      onSuccess: (result) => {
+        toast.success(paymentMessages.complete);
+        setTransactionId(result.transactionId);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  if (transactionId) return <Paid transactionId={transactionId} />;
+
+  const amountLabel = formatDollars(order.totalPrice);
+  let form: React.ReactNode;
+  if (intent.isError) {
+    form = (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="font-medium text-error">
+          {intent.error.message}
+        </p>
+        <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!intent.data || confirm.isPending) {
+    form = (
+      <div role="status" className="flex items-center gap-3">
+        <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+        {confirm.isPending ? 'Confirming your payment…' : 'Preparing the payment…'}
+      </div>
+    );
+  } else if (intent.data.processor === 'stripe' && intent.data.publishableKey) {
+    form = (
+      <Suspense fallback={<span className="loading loading-spinner loading-md text-primary" />}>
+        <StripeCardForm
+          publishableKey={intent.data.publishableKey}
+          clientSecret={intent.data.clientSecret}
+          email={email}
+          amountLabel={amountLabel}
+          onPaid={onPaid}
+        />
+      </Suspense>
+    );
+  } else {
+    form = (
+      <TestCardForm
+        clientSecret={intent.data.clientSecret}
+        email={email}
+        amountLabel={amountLabel}
+        onPaid={onPaid}
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <OrderSummary order={order} />
+      <section
+        aria-labelledby="card-details"
+        className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="card-details" className="font-bold text-lg">
+          Card details
+        </h2>
+        {intent.data?.processor === 'test' ? (
+          <p className="mt-1 text-base-content/75 text-sm">
+            Test mode: no real card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC.
+          </p>
+        ) : null}
+        <div className="mt-4">{form}</div>
+      </section>
+    </div>
+  );
+};
+
+export const PaymentRoute = () => {
+  const { id = '' } = useParams();
+  const order = useOrderToPay(id);
+  const user = useUser();
+
+  let content: React.ReactNode;
+  if (order.isError) content = <Refusal message={order.error.message} />;
+  else if (order.data && user.data) content = <PayForOrder order={order.data} email={user.data.email} />;
+  else content = <Loading />;
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <PageHeader title={title} lead="Pay for your order by card. The amount is your order's total." />
+      {content}
+    </>
+  );
+};

@@ -1,8 +1,112 @@
-import { Upcoming } from '../dashboard/upcoming';
+import { PRODUCT_UNIT, type Product } from '@ironvolt/shared/catalog';
+import { formatDollars } from '@ironvolt/shared/money';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/accounts/api/get-user';
+import { useProduct } from '@/features/catalog/api/get-product';
+import { OrderForm } from '@/features/orders/components/order-form';
+import { PageTitle } from '@/features/site/components/page-title';
 
-export const PurchaseRoute = () => (
-  <Upcoming title={'Purchase'} icon="shopping-bag">
-    <p>Ordering opens soon.</p>
-    <p>Here you will order this tool in bulk, from its minimum order.</p>
-  </Upcoming>
+const count = new Intl.NumberFormat('en-US');
+
+const ProductDetail = ({ product }: { product: Product }) => (
+  <section aria-labelledby="product-name" className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
+      <img
+        src={product.image}
+        alt={product.name}
+        width={400}
+        height={300}
+        className="aspect-[4/3] h-auto w-full object-cover dark:brightness-90"
+      />
+    </figure>
+    <div className="flex flex-col gap-4">
+      <div>
+        <p className="font-medium text-base-content/75 text-sm uppercase tracking-wider">
+          Model {product.model}
+        </p>
+        <h1 id="product-name" className="mt-1 font-bold text-3xl tracking-tight sm:text-4xl">
+          {product.name}
+        </h1>
+      </div>
+      <p className="text-base-content/80 leading-relaxed">{product.description}</p>
+      <dl className="grid grid-cols-1 gap-3 rounded-box bg-base-200 p-4 text-sm min-[420px]:grid-cols-3">
+        <div>
+          <dt className="text-base-content/75">Unit price</dt>
+          <dd className="font-bold text-lg">
+            {formatDollars(product.price)} / {PRODUCT_UNIT}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-base-content/75">Minimum order</dt>
+          <dd className="font-bold text-lg">
+            {count.format(product.minOrder)} {PRODUCT_UNIT}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-base-content/75">Available</dt>
+          <dd className="font-bold text-lg">
+            {count.format(product.quantity)} {PRODUCT_UNIT}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  </section>
 );
+
+const PurchaseSkeleton = () => (
+  <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" aria-hidden="true">
+    <div className="skeleton aspect-[4/3] w-full" />
+    <div className="flex flex-col gap-4">
+      <div className="skeleton h-5 w-32" />
+      <div className="skeleton h-10 w-3/4" />
+      <div className="skeleton h-20 w-full" />
+      <div className="skeleton h-16 w-full" />
+    </div>
+  </div>
+);
+
+export const PurchaseRoute = () => {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const user = useUser();
+
+  if (product.isError || user.isError) {
+    // The error itself is toasted by the query client; the page says what happened and offers a way on.
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <PageTitle title="Purchase" />
+        <h1 className="font-bold text-3xl tracking-tight">This product could not be loaded</h1>
+        <p className="mt-3 text-base-content/80">{(product.error ?? user.error)?.message}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button type="button" className="btn btn-primary" onClick={() => void product.refetch()}>
+            Try again
+          </button>
+          <Link to={paths.allProducts.getHref()} className="btn btn-ghost">
+            Browse all products
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-12">
+      <PageTitle title={product.data ? `Buy ${product.data.name}` : 'Purchase'} />
+      {product.data && user.data ? (
+        <>
+          <ProductDetail product={product.data} />
+          {/* Remounts for another product, so the amount starts again at its minimum order. */}
+          <OrderForm key={product.data._id} product={product.data} user={user.data} />
+        </>
+      ) : (
+        <>
+          <p role="status" className="sr-only">
+            Loading…
+          </p>
+          <PurchaseSkeleton />
+        </>
+      )}
+    </div>
+  );
+};

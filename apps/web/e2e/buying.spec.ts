@@ -1,0 +1,236 @@
+import { formatDollars } from '@ironvolt/shared/money';
+import { dashboardMenuText as menu } from '@ironvolt/shared/navigation';
+import { orderMessages } from '@ironvolt/shared/orders';
+import { paymentMessages } from '@ironvolt/shared/payments';
+import type { Page } from '@playwright/test';
+import { aProduct, payWithCard, placeOrder, testCards, toast } from './buying-helpers';
+import { expect, test } from './fixtures';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** One order in My Orders: a table row on desktop, a card on phones. */
+const orderEntry = (page: Page, productName: string, isMobile: boolean) =>
+  (isMobile ? main(page).getByRole('listitem') : main(page).getByRole('row')).filter({
+    hasText: productName,
+  });
+
+test.describe('the order form', () => {
+  test('checks the amount at its edges, totals it and places the order', async ({
+    page,
+    request,
+    newUser,
+    signIn,
+    visit,
+    isMobile,
+  }) => {
+    const product = await aProduct(request);
+    const user = await newUser({ name: 'Bulk Buyer' });
+    await signIn(user.token);
+    await visit(`/purchase/${product._id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^Buy ${product.name} \\| `));
+    await expect(main(page)).toContainText(`Model ${product.model}`);
+    await expect(main(page)).toContainText(formatDollars(product.price));
+
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await expect(field('Name')).toHaveValue('Bulk Buyer');
+    await expect(field('Email')).toHaveValue(user.email);
+    await expect(field('Email')).not.toBeEditable();
+
+    const amount = page.getByLabel(/^Amount/);
+    const buyNow = page.getByRole('button', { name: 'Buy Now' });
+    await expect(amount).toHaveValue(String(product.minOrder));
+    await expect(buyNow).toBeEnabled();
+
+    await amount.fill('');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(orderMessages.amountEmpty));
+    await expect(buyNow).toBeDisabled();
+
+    await amount.fill(String(product.minOrder - 1));
+    await expect(page.getByText(orderMessages.amountBelowMin(product.minOrder))).toBeVisible();
+    await expect(buyNow).toBeDisabled();
+
+    // The stock shown is the page's own (other tests order from this product at the same time).
+    const available = Number(
+      (await main(page).getByText('Available').locator('xpath=following-sibling::dd').innerText()).replace(
+        /\D/g,
+        '',
+      ),
+    );
+    await amount.fill(String(available + 1));
+    await expect(page.getByText(orderMessages.amountAboveStock(available))).toBeVisible();
+    await expect(buyNow).toBeDisabled();
+
+    const ordered = product.minOrder + 2;
+    await amount.fill(String(ordered));
+    await expect(page.getByText(/^(Ammount|Min order|You can't)/)).toHaveCount(0);
+    await expect(main(page)).toContainText(`Total: ${formatDollars(ordered * product.price)}`);
+    await expect(buyNow).toBeEnabled();
+
+    await page.getByLabel('Delivery address').fill('12 Volt Street, Columbus');
+    await buyNow.click();
+    await expect(toast(page, orderMessages.placed)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: menu.myOrders })).toBeVisible();
+    const entry = orderEntry(page, product.name, isMobile);
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('unpaid');
+    await expect(entry).toContainText(formatDollars(ordered * product.price));
+    await expect(entry.getByRole('link', { name: /^Pay/ })).toBeVisible();
+  });
+});
+
+test.describe('My Orders', () => {
+  test('says so when there are no orders yet', async ({ page, newUser, signIn, visit }) => {
+    const user = await newUser();
+    await signIn(user.token);
+    await visit('/dashboard/my-orders');
+    await expect(main(page)).toContainText('You have no orders yet.');
+    await expect(main(page).getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/allProducts',
+    );
+  });
+
+  test('cancels an unpaid order after Are you sure?, keeping it as cancelled', async ({
+    page,
+    request,
+    newUser,
+    signIn,
+    visit,
+    checkA11y,
+    isMobile,
+  }) => {
+    const product = await aProduct(request);
+    const user = await newUser();
+    await placeOrder(request, user.token, product);
+    await signIn(user.token);
+    await visit('/dashboard/my-orders');
+
+    const entry = orderEntry(page, product.name, isMobile);
+    await expect(entry).toContainText('unpaid');
+    const cancel = entry.getByRole('button', { name: /^Cancel/ });
+    const dialog = page.getByRole('dialog', { name: orderMessages.confirmTitle });
+
+    await cancel.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: orderMessages.confirmCancel })).toBeFocused();
+    await checkA11y('confirm dialog open');
+    await dialog.getByRole('button', { name: orderMessages.confirmCancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(entry).toContainText('unpaid');
+
+    // Escape closes it too, and nothing happens.
+    await cancel.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await expect(entry).toContainText('unpaid');
+
+    await cancel.click();
+    await dialog.getByRole('button', { name: orderMessages.confirmAccept }).click();
+    await expect(toast(page, orderMessages.deleted)).toBeVisible();
+    await expect(entry).toContainText('cancelled');
+    await expect(entry.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+    await expect(entry.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+  });
+});
+
+test.describe('paying by card with the test processor', () => {
+  // The browser logs the processor's refusals (402) and the already-paid order (409) itself.
+  test.use({ allowedConsoleErrors: [/status of 40[29]/] });
+
+  test('4242… pays: the transaction id shows and My Orders reads paid, with no Cancel', async ({
+    page,
+    request,
+    newUser,
+    signIn,
+    visit,
+    isMobile,
+  }) => {
+    const product = await aProduct(request);
+    const user = await newUser();
+    await placeOrder(request, user.token, product);
+    await signIn(user.token);
+    await visit('/dashboard/my-orders');
+    await orderEntry(page, product.name, isMobile).getByRole('link', { name: /^Pay/ }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/payment\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(main(page)).toContainText(product.name);
+    await expect(main(page)).toContainText(formatDollars(product.minOrder * product.price));
+    await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+    await expect(page.getByLabel('Card number')).toHaveAttribute('inputmode', 'numeric');
+
+    await payWithCard(page, testCards.pays);
+    await expect(toast(page, paymentMessages.complete)).toBeVisible();
+    await expect(main(page)).toContainText(/Transaction id: tpi_\w+/);
+    const paymentUrl = page.url();
+
+    await main(page)
+      .getByRole('link', { name: `Back to ${menu.myOrders}` })
+      .click();
+    const entry = orderEntry(page, product.name, isMobile);
+    await expect(entry).toContainText('paid');
+    await expect(entry).not.toContainText('unpaid');
+    await expect(entry).toContainText(/tpi_\w+/);
+    await expect(entry.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+    await expect(entry.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+
+    // A second attempt: the page says the order is already paid.
+    await page.goto(paymentUrl);
+    await expect(page.getByRole('alert').filter({ hasText: orderMessages.alreadyPaid })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+  });
+
+  for (const [card, message] of [
+    [testCards.declined, paymentMessages.declined],
+    [testCards.insufficientFunds, paymentMessages.insufficientFunds],
+  ] as const) {
+    test(`${card} is refused under the card field: ${message}`, async ({
+      page,
+      request,
+      newUser,
+      signIn,
+      visit,
+      checkA11y,
+    }) => {
+      const product = await aProduct(request);
+      const user = await newUser();
+      const orderId = await placeOrder(request, user.token, product);
+      await signIn(user.token);
+      await visit(`/dashboard/payment/${orderId}`);
+
+      await payWithCard(page, card);
+      const warning = page.getByRole('alert').filter({ hasText: message });
+      await expect(warning).toBeVisible();
+      await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(message);
+      await expect(toast(page, paymentMessages.complete)).toHaveCount(0);
+      await checkA11y('card refused');
+
+      // The order still waits for payment, and a good card then pays it.
+      await payWithCard(page, testCards.pays);
+      await expect(toast(page, paymentMessages.complete)).toBeVisible();
+    });
+  }
+});
+
+test.describe("another customer's order", () => {
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test('cannot be paid: the page says it is not yours', async ({ page, request, newUser, signIn, visit }) => {
+    const product = await aProduct(request);
+    const owner = await newUser({ name: 'Order Owner' });
+    const orderId = await placeOrder(request, owner.token, product);
+    const stranger = await newUser({ name: 'Someone Else' });
+    await signIn(stranger.token);
+    await visit(`/dashboard/payment/${orderId}`);
+
+    await expect(page.getByRole('alert').filter({ hasText: orderMessages.notYours })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: `Back to ${menu.myOrders}` })).toBeVisible();
+  });
+});

@@ -1,0 +1,20 @@
+import type { AddOrderBody } from '@ironvolt/shared/orders';
+import { InsertedSchema } from '@ironvolt/shared/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /addOrder: the server prices the order and reserves the stock; the buyer is the signed-in user. */
+export const placeOrder = (body: AddOrderBody) => api.post('/addOrder', { schema: InsertedSchema, body });
+
+export const usePlaceOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    // The new order joins My Orders; the product's stock changed, whether the order went through or not.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]),
+  });
+};

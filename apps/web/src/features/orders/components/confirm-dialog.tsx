@@ -1,0 +1,75 @@
+import { orderMessages } from '@ironvolt/shared/orders';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  /** Called with the answer; Escape and the backdrop count as 'Cancel'. */
+  onClose: (accepted: boolean) => void;
+  children?: ReactNode;
+};
+
+/**
+ * SPEC section 4's confirm dialog ('Are you sure?', Accept/Cancel). A modal <dialog>: the browser keeps focus
+ * inside it, makes the page behind inert, closes it on Escape and gives focus back to the opener.
+ */
+export const ConfirmDialog = ({ open, onClose, children }: ConfirmDialogProps) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Start on 'Cancel': Enter on the opening key press never accepts by accident. The modal's styles make it
+      // focusable only once they apply: try each frame until it takes focus.
+      let tries = 0;
+      const focusCancel = () => {
+        const button = cancelRef.current;
+        button?.focus();
+        if (button && document.activeElement !== button && dialog.open && tries++ < 60)
+          requestAnimationFrame(focusCancel);
+      };
+      focusCancel();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      onClose={() => {
+        if (open) onClose(false);
+      }}
+    >
+      <div className="modal-box">
+        <h2 id={titleId} className="font-bold text-xl">
+          {orderMessages.confirmTitle}
+        </h2>
+        {children ? (
+          <div id={bodyId} className="mt-3 text-base-content/80">
+            {children}
+          </div>
+        ) : null}
+        <div className="modal-action">
+          <button ref={cancelRef} type="button" className="btn btn-ghost" onClick={() => onClose(false)}>
+            {orderMessages.confirmCancel}
+          </button>
+          <button type="button" className="btn btn-error" onClick={() => onClose(true)}>
+            {orderMessages.confirmAccept}
+          </button>
+        </div>
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1} aria-hidden="true">
+          close
+        </button>
+      </form>
+    </dialog>
+  );
+};

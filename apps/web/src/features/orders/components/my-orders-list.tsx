@@ -1,0 +1,155 @@
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { formatDollars } from '@ironvolt/shared/money';
+import { type Order, orderMessages } from '@ironvolt/shared/orders';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
+import { useCancelOrder } from '@/features/orders/api/cancel-order';
+import { ConfirmDialog } from '@/features/orders/components/confirm-dialog';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const count = new Intl.NumberFormat('en-US');
+
+type ActionsProps = { order: Order; busy: boolean; onCancel: (order: Order) => void };
+
+/** Pay and Cancel while an order waits for payment; nothing once it is paid or cancelled. */
+const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
+  order.status === 'unpaid' ? (
+    <div className="flex gap-2">
+      <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm gap-1.5">
+        <Icon name="credit-card" className="size-4" />
+        Pay<span className="sr-only"> for {order.productName}</span>
+      </Link>
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-sm"
+        disabled={busy}
+        onClick={() => onCancel(order)}
+      >
+        Cancel<span className="sr-only"> the order of {order.productName}</span>
+      </button>
+    </div>
+  ) : null;
+
+const TransactionId = ({ order }: { order: Order }) =>
+  order.transactionId ? <code className="break-all text-xs">{order.transactionId}</code> : null;
+
+/** The customer's orders: a table on wide screens, cards on phones; unpaid ones can be paid or cancelled. */
+export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const cancelOrder = useCancelOrder();
+
+  const onConfirm = (accepted: boolean) => {
+    const order = toCancel;
+    setToCancel(null);
+    if (!accepted || !order) return;
+    cancelOrder.mutate(order._id, {
+      onSuccess: () => toast.success(orderMessages.deleted),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const actions = (order: Order) => (
+    <OrderActions order={order} busy={cancelOrder.isPending} onCancel={setToCancel} />
+  );
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm md:block">
+        <table className="table">
+          <caption className="sr-only">Your orders, newest first</caption>
+          <thead>
+            <tr className="text-base-content/80">
+              <th scope="col">Product</th>
+              <th scope="col" className="text-right">
+                Amount
+              </th>
+              <th scope="col" className="text-right">
+                Total
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Date</th>
+              <th scope="col">Transaction</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order._id} className="hover:bg-base-200/60">
+                <th scope="row" className="font-semibold">
+                  {order.productName}
+                </th>
+                <td className="whitespace-nowrap text-right">
+                  {count.format(order.amount)} {PRODUCT_UNIT}
+                </td>
+                <td className="whitespace-nowrap text-right font-semibold">
+                  {formatDollars(order.totalPrice)}
+                </td>
+                <td>
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="whitespace-nowrap">{date.format(new Date(order.createdAt))}</td>
+                <td className="max-w-48">
+                  <TransactionId order={order} />
+                </td>
+                <td className="w-px">{actions(order)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label="Your orders" className="flex flex-col gap-4 md:hidden">
+        {orders.map((order) => (
+          <li key={order._id} className="card border border-base-300 bg-base-100 shadow-sm">
+            <div className="card-body gap-3 p-4">
+              <div className="flex items-start justify-between gap-3">
+                <h2 className="font-semibold text-base">{order.productName}</h2>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-base-content/75 text-xs">Amount</dt>
+                  <dd>
+                    {count.format(order.amount)} {PRODUCT_UNIT}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-base-content/75 text-xs">Total</dt>
+                  <dd className="font-semibold">{formatDollars(order.totalPrice)}</dd>
+                </div>
+                <div>
+                  <dt className="text-base-content/75 text-xs">Date</dt>
+                  <dd>{date.format(new Date(order.createdAt))}</dd>
+                </div>
+                {order.transactionId ? (
+                  <div className="col-span-2">
+                    <dt className="text-base-content/75 text-xs">Transaction</dt>
+                    <dd>
+                      <TransactionId order={order} />
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              {actions(order)}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <ConfirmDialog open={toCancel !== null} onClose={onConfirm}>
+        {toCancel ? (
+          <p>
+            Cancel your order of {count.format(toCancel.amount)} {PRODUCT_UNIT} {toCancel.productName} (
+            {formatDollars(toCancel.totalPrice)})? Its stock goes back on sale.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+};
