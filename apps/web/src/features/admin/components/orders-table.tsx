@@ -173,7 +173,7 @@ export const OrdersTable = () => {
   );
 
   let body: React.ReactNode;
-  if (isPending) body = <TableSkeleton label="Loading orders…" />;
+  if (isPending) body = <TableSkeleton label="Loading…" />;
   else if (isError) body = <LoadFailed what="orders" onRetry={() => void refetch()} />;
   else if (data.items.length === 0)
     body = (

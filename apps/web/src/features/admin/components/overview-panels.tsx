@@ -70,7 +70,11 @@ export const OverviewPanels = ({ overview }: { overview: Overview }) => {
         </p>
         <div className="mt-4 h-64 text-base-content" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={chartData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={chartData}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
               <XAxis
                 dataKey="label"

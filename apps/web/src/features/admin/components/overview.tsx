@@ -4,7 +4,7 @@ import { LoadFailed, TableSkeleton } from './table-states';
 
 export const ShopOverview = () => {
   const { data, isPending, isError, refetch } = useOverview();
-  if (isPending) return <TableSkeleton rows={8} label="Loading the overview…" />;
+  if (isPending) return <TableSkeleton rows={8} label="Loading…" />;
   if (isError) return <LoadFailed what="overview" onRetry={() => void refetch()} />;
   return <OverviewPanels overview={data} />;
 };

@@ -128,7 +128,7 @@ export const ProductsTable = () => {
   const [editing, setEditing] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
-  if (isPending) return <TableSkeleton label="Loading products…" />;
+  if (isPending) return <TableSkeleton label="Loading…" />;
   if (isError) return <LoadFailed what="products" onRetry={() => void refetch()} />;
 
   const confirmDelete = () => {
