@@ -140,6 +140,29 @@ export const ProductsTable = () => {
     });
   };
 
+  const actionsOf = (product: Product) => (
+    <div className="flex justify-end gap-2">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={!admin}
+        aria-label={`Edit ${product.name}`}
+        onClick={() => setEditing(product._id)}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-sm"
+        disabled={!admin || remove.isPending}
+        aria-label={`Delete ${product.name}`}
+        onClick={() => setToDelete(product)}
+      >
+        Delete
+      </button>
+    </div>
+  );
+
   return (
     <>
       <p className="mb-3 text-base-content/80 text-sm">
@@ -157,10 +180,10 @@ export const ProductsTable = () => {
               <th scope="col" className="text-right">
                 Quantity
               </th>
-              <th scope="col" className="text-right">
+              <th scope="col" className="hidden text-right sm:table-cell">
                 Min. order
               </th>
-              <th scope="col">
+              <th scope="col" className="hidden sm:table-cell">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -175,6 +198,10 @@ export const ProductsTable = () => {
                     {isLowStock(product) ? (
                       <span className="badge badge-warning badge-sm">{productMessages.lowStock}</span>
                     ) : null}
+                    {/* Phones: the buttons under the name, so that the table fits without scrolling. */}
+                    {editing === product._id ? null : (
+                      <div className="mt-1 sm:hidden">{actionsOf(product)}</div>
+                    )}
                   </div>
                 </th>
                 {editing === product._id ? (
@@ -186,32 +213,15 @@ export const ProductsTable = () => {
                     <td className="text-right tabular-nums">{formatDollars(product.price)}</td>
                     <td className="text-right tabular-nums">
                       {product.quantity.toLocaleString('en-US')} {PRODUCT_UNIT}
+                      {/* Phones: the minimum order under the stock, in place of its own column. */}
+                      <span className="block text-base-content/75 text-xs sm:hidden">
+                        min. {product.minOrder.toLocaleString('en-US')} {PRODUCT_UNIT}
+                      </span>
                     </td>
-                    <td className="text-right tabular-nums">
+                    <td className="hidden text-right tabular-nums sm:table-cell">
                       {product.minOrder.toLocaleString('en-US')} {PRODUCT_UNIT}
                     </td>
-                    <td>
-                      <div className="flex flex-col justify-end gap-2 sm:flex-row">
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          disabled={!admin}
-                          aria-label={`Edit ${product.name}`}
-                          onClick={() => setEditing(product._id)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-error btn-sm"
-                          disabled={!admin || remove.isPending}
-                          aria-label={`Delete ${product.name}`}
-                          onClick={() => setToDelete(product)}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
+                    <td className="hidden sm:table-cell">{actionsOf(product)}</td>
                   </>
                 )}
               </tr>
