@@ -1,9 +1,20 @@
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
-import { AdminUpcoming } from './upcoming';
+import { PageHeader } from '@/components/ui/page-header';
+import { RequireAdmin } from '@/features/accounts/components/require-admin';
+import { AddProductForm } from '@/features/admin/components/add-product-form';
+import { PageTitle } from '@/features/site/components/page-title';
+
+const title = dashboardMenuText.addProduct;
 
 export const AddProductRoute = () => (
-  <AdminUpcoming title={dashboardMenuText.addProduct} icon="package-plus">
-    <p>The product form opens soon.</p>
-    <p>You will add a tool to the catalogue with its photo, price, stock and minimum order.</p>
-  </AdminUpcoming>
+  <>
+    <PageTitle title={title} />
+    <RequireAdmin title={title}>
+      <PageHeader
+        title={title}
+        lead="A new tool for the catalogue: its photo, price, stock and minimum order."
+      />
+      <AddProductForm />
+    </RequireAdmin>
+  </>
 );

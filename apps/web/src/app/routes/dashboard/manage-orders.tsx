@@ -1,9 +1,20 @@
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
-import { AdminUpcoming } from './upcoming';
+import { PageHeader } from '@/components/ui/page-header';
+import { RequireAdmin } from '@/features/accounts/components/require-admin';
+import { OrdersTable } from '@/features/admin/components/orders-table';
+import { PageTitle } from '@/features/site/components/page-title';
+
+const title = dashboardMenuText.manageOrders;
 
 export const ManageOrdersRoute = () => (
-  <AdminUpcoming title={dashboardMenuText.manageOrders} icon="clipboard">
-    <p>Order management opens soon.</p>
-    <p>Every customer's orders will be listed here, to ship, deliver or remove.</p>
-  </AdminUpcoming>
+  <>
+    <PageTitle title={title} />
+    <RequireAdmin title={title}>
+      <PageHeader
+        title={title}
+        lead="Every order in the shop: ship paid ones, deliver shipped ones, tidy up unpaid ones."
+      />
+      <OrdersTable />
+    </RequireAdmin>
+  </>
 );

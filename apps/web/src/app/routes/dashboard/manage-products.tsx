@@ -1,9 +1,20 @@
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
-import { AdminUpcoming } from './upcoming';
+import { PageHeader } from '@/components/ui/page-header';
+import { RequireAdmin } from '@/features/accounts/components/require-admin';
+import { ProductsTable } from '@/features/admin/components/products-table';
+import { PageTitle } from '@/features/site/components/page-title';
+
+const title = dashboardMenuText.manageProducts;
 
 export const ManageProductsRoute = () => (
-  <AdminUpcoming title={dashboardMenuText.manageProducts} icon="boxes">
-    <p>Product management opens soon.</p>
-    <p>The whole catalogue will be listed here, to edit or remove products.</p>
-  </AdminUpcoming>
+  <>
+    <PageTitle title={title} />
+    <RequireAdmin title={title}>
+      <PageHeader
+        title={title}
+        lead="The catalogue: change price, stock and minimum order, or remove a tool."
+      />
+      <ProductsTable />
+    </RequireAdmin>
+  </>
 );

@@ -1,9 +1,17 @@
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
-import { AdminUpcoming } from './upcoming';
+import { PageHeader } from '@/components/ui/page-header';
+import { RequireAdmin } from '@/features/accounts/components/require-admin';
+import { ShopOverview } from '@/features/admin/components/overview';
+import { PageTitle } from '@/features/site/components/page-title';
+
+const title = dashboardMenuText.overview;
 
 export const OverviewRoute = () => (
-  <AdminUpcoming title={dashboardMenuText.overview} icon="trending-up">
-    <p>The shop overview opens soon.</p>
-    <p>Revenue, orders by status, best sellers and low stock will show here at a glance.</p>
-  </AdminUpcoming>
+  <>
+    <PageTitle title={title} />
+    <RequireAdmin title={title}>
+      <PageHeader title={title} lead="Revenue, orders, best sellers and low stock at a glance." />
+      <ShopOverview />
+    </RequireAdmin>
+  </>
 );

@@ -5,6 +5,7 @@ import {
   UpdateUserBodySchema,
   type User,
 } from '@ironvolt/shared/accounts';
+import { uploadTypes } from '@ironvolt/shared/uploads';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -14,6 +15,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 import { isAdmin } from '@/features/accounts/api/get-user';
 import { useUpdateUser } from '@/features/accounts/api/update-user';
+import { useUploadImage } from '@/features/uploads/api/upload-image';
 
 type ProfileValues = z.input<typeof UpdateUserBodySchema>;
 
@@ -43,7 +45,10 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 export const ProfileForm = ({ user }: { user: User }) => {
   const [editing, setEditing] = useState(false);
   const update = useUpdateUser();
+  const upload = useUploadImage();
   const photoHintId = useId();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -57,19 +62,30 @@ export const ProfileForm = ({ user }: { user: User }) => {
     resetOptions: { keepDirtyValues: true },
   });
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = handleSubmit(async (body) => {
+    setPhotoError(undefined);
+    let image: string | undefined;
+    if (photo) {
+      // A new photo goes to the upload service first; its URL is sent with the rest (SPEC section 7).
+      try {
+        image = await upload.mutateAsync(photo);
+      } catch (error) {
+        setPhotoError(error instanceof Error ? error.message : String(error));
+        return;
+      }
+    }
     update.mutate(
-      // No `image`: photo uploads open with the uploads feature; until then the current photo stays.
-      { id: user._id, body },
+      { id: user._id, body: image ? { ...body, image } : body },
       {
         onSuccess: () => {
           toast.success(accountMessages.informationUpdated);
+          setPhoto(null);
           setEditing(false);
         },
         onError: (error) => toast.error(error.message),
       },
-    ),
-  );
+    );
+  });
 
   // Focus follows the mode: into the first field on 'Edit', back to 'Edit' after 'Update' or 'Cancel'.
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -82,10 +98,13 @@ export const ProfileForm = ({ user }: { user: User }) => {
 
   const cancel = () => {
     reset(toValues(user), { keepDirtyValues: false });
+    setPhoto(null);
+    setPhotoError(undefined);
     setEditing(false);
   };
 
   const readOnly = !editing;
+  const busy = update.isPending || upload.isPending;
 
   return (
     <form
@@ -125,14 +144,24 @@ export const ProfileForm = ({ user }: { user: User }) => {
             <input
               id={`${photoHintId}-input`}
               type="file"
-              accept="image/png,image/jpeg,image/webp"
-              className="file-input w-full max-w-md"
-              aria-describedby={photoHintId}
+              accept={uploadTypes.join(',')}
+              className={`file-input w-full max-w-md ${photoError ? 'file-input-error' : ''}`}
+              aria-describedby={photoError ? `${photoHintId} ${photoHintId}-error` : photoHintId}
+              aria-invalid={photoError ? true : undefined}
+              onChange={(event) => {
+                setPhotoError(undefined);
+                setPhoto(event.target.files?.[0] ?? null);
+              }}
             />
             <p id={photoHintId} className="flex gap-2 text-base-content/75 text-sm">
               <Icon name="camera" className="mt-0.5 size-4 shrink-0" />
-              Photo uploads open soon. Until then, Update keeps your current photo.
+              JPEG, PNG, WebP or GIF, up to 5 MB. Update saves it with the rest.
             </p>
+            {photoError ? (
+              <p id={`${photoHintId}-error`} className="font-medium text-error text-sm">
+                {photoError}
+              </p>
+            ) : null}
           </div>
         ) : null}
 
@@ -207,13 +236,11 @@ export const ProfileForm = ({ user }: { user: User }) => {
 
         {editing ? (
           <div className="flex flex-wrap justify-end gap-3 border-base-300 border-t pt-6">
-            <button type="button" className="btn btn-ghost" onClick={cancel} disabled={update.isPending}>
+            <button type="button" className="btn btn-ghost" onClick={cancel} disabled={busy}>
               Cancel
             </button>
-            <button type="submit" className="btn btn-primary min-w-32" disabled={update.isPending}>
-              {update.isPending ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : null}
+            <button type="submit" className="btn btn-primary min-w-32" disabled={busy}>
+              {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
               Update
             </button>
           </div>

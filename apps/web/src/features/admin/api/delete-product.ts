@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+const DeletedSchema = z.object({ acknowledged: z.literal(true) });
+
+/** DELETE /product/:id; the list refetches (SPEC section 7). */
+export const deleteProduct = (id: string) =>
+  api.delete(`/product/${encodeURIComponent(id)}`, { schema: DeletedSchema });
+
+export const useDeleteProduct = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+  });
+};

@@ -1,0 +1,15 @@
+import { ProductListSchema } from '@ironvolt/shared/catalog';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getPage } from './fetch-admin';
+
+export const ADMIN_PRODUCTS_LIMIT = 100;
+
+export const adminProductsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['products', 'admin', { page }],
+    queryFn: ({ signal }) =>
+      getPage(`/products?limit=${ADMIN_PRODUCTS_LIMIT}&page=${page}`, ProductListSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminProducts = (page: number) => useQuery(adminProductsQueryOptions(page));

@@ -1,0 +1,27 @@
+import { AdminOrderSchema } from '@ironvolt/shared/admin';
+import type { OrderStatus } from '@ironvolt/shared/orders';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getPage } from './fetch-admin';
+
+export const ADMIN_ORDERS_LIMIT = 50;
+
+const ordersQuery = (status: OrderStatus | undefined) => (status ? `status=${status}&` : '');
+
+export const ordersQueryOptions = ({ status, page }: { status: OrderStatus | undefined; page: number }) =>
+  queryOptions({
+    queryKey: ['orders', 'admin', { status, page }],
+    queryFn: ({ signal }) =>
+      getPage(
+        `/orders?${ordersQuery(status)}page=${page}&limit=${ADMIN_ORDERS_LIMIT}`,
+        z.array(AdminOrderSchema),
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (params: { status: OrderStatus | undefined; page: number }) =>
+  useQuery(ordersQueryOptions(params));
+
+export const ordersExportPath = (status: OrderStatus | undefined) =>
+  `/orders/export.csv${status ? `?status=${status}` : ''}`;

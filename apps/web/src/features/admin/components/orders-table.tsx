@@ -1,0 +1,303 @@
+import { type AdminOrder, orderAdminMessages } from '@ironvolt/shared/admin';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { formatDollars } from '@ironvolt/shared/money';
+import { type OrderStatus, orderMessages, orderStatuses } from '@ironvolt/shared/orders';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { useChangeOrderStatus } from '@/features/admin/api/change-order-status';
+import { useDeleteOrder } from '@/features/admin/api/delete-order';
+import { getFile } from '@/features/admin/api/fetch-admin';
+import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/admin/api/get-orders';
+import { ConfirmDialog } from './confirm-dialog';
+import { OrderStatusBadge, statusLabel } from './order-status-badge';
+import { Pager } from './pager';
+import { LoadFailed, TableSkeleton } from './table-states';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const readStatus = (value: string | null): OrderStatus | undefined =>
+  (orderStatuses as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : undefined;
+
+const readPage = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+type Actions = {
+  busy: boolean;
+  onDelete: (order: AdminOrder) => void;
+  onStep: (order: AdminOrder, status: 'shipped' | 'delivered') => void;
+};
+
+const OrderActions = ({ order, busy, onDelete, onStep }: Actions & { order: AdminOrder }) => (
+  <div className="flex flex-wrap justify-end gap-2">
+    {order.status === 'paid' ? (
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={busy}
+        onClick={() => onStep(order, 'shipped')}
+      >
+        <Icon name="truck" className="size-4" />
+        {orderAdminMessages.markShipped}
+      </button>
+    ) : null}
+    {order.status === 'shipped' ? (
+      <button
+        type="button"
+        className="btn btn-success btn-sm"
+        disabled={busy}
+        onClick={() => onStep(order, 'delivered')}
+      >
+        {orderAdminMessages.markDelivered}
+      </button>
+    ) : null}
+    {order.status === 'unpaid' || order.status === 'cancelled' ? (
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-sm"
+        disabled={busy}
+        onClick={() => onDelete(order)}
+      >
+        Delete
+      </button>
+    ) : null}
+  </div>
+);
+
+/** SPEC's Manage All orders: every order, a status filter kept in the URL, delete, ship, deliver, CSV export. */
+export const OrdersTable = () => {
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params.get('status'));
+  const page = readPage(params.get('page'));
+  const filterId = useId();
+  const { data, isPending, isError, refetch, isFetching } = useOrders({ status, page });
+  const remove = useDeleteOrder();
+  const step = useChangeOrderStatus();
+  const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const setFilter = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('status', value);
+      else next.delete('status');
+      next.delete('page');
+      return next;
+    });
+
+  const setPage = (value: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value > 1) next.set('page', String(value));
+      else next.delete('page');
+      return next;
+    });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { blob, filename } = await getFile(ordersExportPath(status));
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename ?? `orders-${status ?? 'all'}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => toast.success(orderMessages.deleted),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const onStep = (order: AdminOrder, next: 'shipped' | 'delivered') =>
+    step.mutate(
+      { id: order._id, status: next },
+      {
+        onSuccess: () =>
+          toast.success(next === 'shipped' ? orderAdminMessages.shipped : orderAdminMessages.delivered),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+
+  const actions: Actions = { busy: remove.isPending || step.isPending, onDelete: setToDelete, onStep };
+
+  const toolbar = (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={filterId} className="font-medium text-sm">
+          Status
+        </label>
+        <select
+          id={filterId}
+          className="select select-sm w-48"
+          value={status ?? ''}
+          onChange={(event) => setFilter(event.target.value)}
+        >
+          <option value="">All</option>
+          {orderStatuses.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm gap-2"
+        onClick={() => void exportCsv()}
+        disabled={exporting}
+      >
+        {exporting ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <Icon name="clipboard" className="size-4" />
+        )}
+        {orderAdminMessages.exportCsv}
+      </button>
+    </div>
+  );
+
+  let body: React.ReactNode;
+  if (isPending) body = <TableSkeleton label="Loading…" />;
+  else if (isError) body = <LoadFailed what="orders" onRetry={() => void refetch()} />;
+  else if (data.items.length === 0)
+    body = (
+      <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
+        <p className="font-medium">No {status ? `${status} ` : ''}orders.</p>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <p className="mb-3 text-base-content/80 text-sm" aria-live="polite">
+          {data.total} {data.total === 1 ? 'order' : 'orders'}
+          {isFetching ? (
+            <span className="loading loading-spinner loading-xs ml-2" aria-hidden="true" />
+          ) : null}
+        </p>
+        {/* Desktop: a table. */}
+        <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm lg:block">
+          <table className="table">
+            <caption className="sr-only">Orders</caption>
+            <thead>
+              <tr className="text-base-content/80">
+                <th scope="col">Customer</th>
+                <th scope="col">Product</th>
+                <th scope="col" className="text-right">
+                  Amount
+                </th>
+                <th scope="col" className="text-right">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Date</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((order) => (
+                <tr key={order._id} className="hover:bg-base-200/60">
+                  <td>
+                    <p className="font-semibold">{order.name}</p>
+                    <p className="break-all text-base-content/75 text-xs">{order.email}</p>
+                  </td>
+                  <td>{order.productName}</td>
+                  <td className="text-right tabular-nums">
+                    {order.amount.toLocaleString('en-US')} {PRODUCT_UNIT}
+                  </td>
+                  <td className="text-right tabular-nums">{formatDollars(order.totalPrice)}</td>
+                  <td>
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="whitespace-nowrap text-sm">
+                    {dateFormat.format(new Date(order.createdAt))}
+                  </td>
+                  <td>
+                    <OrderActions order={order} {...actions} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {/* Phones and tablets: one card per order. */}
+        <ul className="flex flex-col gap-3 lg:hidden" aria-label="Orders">
+          {data.items.map((order) => (
+            <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold">{order.productName}</p>
+                  <p className="text-sm">{order.name}</p>
+                  <p className="break-all text-base-content/75 text-xs">{order.email}</p>
+                </div>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                <div>
+                  <dt className="text-base-content/75 text-xs">Amount</dt>
+                  <dd className="tabular-nums">
+                    {order.amount.toLocaleString('en-US')} {PRODUCT_UNIT}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-base-content/75 text-xs">Total</dt>
+                  <dd className="tabular-nums">{formatDollars(order.totalPrice)}</dd>
+                </div>
+                <div>
+                  <dt className="text-base-content/75 text-xs">Date</dt>
+                  <dd>{dateFormat.format(new Date(order.createdAt))}</dd>
+                </div>
+              </dl>
+              <div className="mt-3">
+                <OrderActions order={order} {...actions} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Pager
+          page={page}
+          total={data.total}
+          pageSize={ADMIN_ORDERS_LIMIT}
+          onPage={setPage}
+          label="Order pages"
+        />
+      </>
+    );
+
+  return (
+    <>
+      {toolbar}
+      {body}
+      <ConfirmDialog
+        open={toDelete !== null}
+        busy={remove.isPending}
+        onAccept={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete ? (
+          <p>
+            {toDelete.productName} for {toDelete.name}
+            {toDelete.status === 'unpaid' ? ': its stock returns to the catalogue.' : '.'}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+};

@@ -1,0 +1,10 @@
+import { useOverview } from '@/features/admin/api/get-overview';
+import { OverviewPanels } from './overview-panels';
+import { LoadFailed, TableSkeleton } from './table-states';
+
+export const ShopOverview = () => {
+  const { data, isPending, isError, refetch } = useOverview();
+  if (isPending) return <TableSkeleton rows={8} label="Loading…" />;
+  if (isError) return <LoadFailed what="overview" onRetry={() => void refetch()} />;
+  return <OverviewPanels overview={data} />;
+};

@@ -1,0 +1,250 @@
+import { isLowStock, productMessages, type UpdateProductBody } from '@ironvolt/shared/admin';
+import { ADMIN_NAME_LIMIT, PRODUCT_UNIT, type Product, truncate } from '@ironvolt/shared/catalog';
+import { formatDollars } from '@ironvolt/shared/money';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { isAdmin, useUser } from '@/features/accounts/api/get-user';
+import { useDeleteProduct } from '@/features/admin/api/delete-product';
+import { ADMIN_PRODUCTS_LIMIT, useAdminProducts } from '@/features/admin/api/get-admin-products';
+import { useUpdateProduct } from '@/features/admin/api/update-product';
+import { ApiError } from '@/lib/api-client';
+import { ConfirmDialog } from './confirm-dialog';
+import { Pager } from './pager';
+import { LoadFailed, TableSkeleton } from './table-states';
+
+type Draft = { price: string; quantity: string; minOrder: string };
+type DraftField = keyof Draft;
+
+const draftOf = (product: Product): Draft => ({
+  price: String(product.price),
+  quantity: String(product.quantity),
+  minOrder: String(product.minOrder),
+});
+
+const fieldLabels: Record<DraftField, string> = {
+  price: 'Price',
+  quantity: 'Quantity',
+  minOrder: 'Minimum order',
+};
+
+/** The name cut at 15 characters (SPEC section 3); the full name on hover and for screen readers. */
+const ProductName = ({ name }: { name: string }) => {
+  const short = truncate(name, ADMIN_NAME_LIMIT);
+  if (short === name) return <span className="font-semibold">{name}</span>;
+  return (
+    <span className="font-semibold" title={name}>
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{name}</span>
+    </span>
+  );
+};
+
+const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) => {
+  const update = useUpdateProduct();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(product));
+  const [error, setError] = useState<{ field: DraftField | undefined; message: string } | null>(null);
+
+  const save = () => {
+    const body: UpdateProductBody = {};
+    const original = draftOf(product);
+    for (const field of ['price', 'quantity', 'minOrder'] as const) {
+      if (draft[field] !== original[field])
+        body[field] = draft[field].trim() === '' ? Number.NaN : Number(draft[field]);
+    }
+    if (Object.keys(body).length === 0) {
+      onDone();
+      return;
+    }
+    update.mutate(
+      { id: product._id, body },
+      {
+        onSuccess: () => {
+          toast.success(productMessages.updated);
+          onDone();
+        },
+        onError: (e) => {
+          const field =
+            e instanceof ApiError && e.field && e.field in fieldLabels ? (e.field as DraftField) : undefined;
+          setError({ field, message: e.message });
+          if (!field) toast.error(e.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {(['price', 'quantity', 'minOrder'] as const).map((field) => {
+        const id = `edit-${product._id}-${field}`;
+        const bad = error?.field === field;
+        return (
+          <div key={field} className="flex flex-col gap-1">
+            <label htmlFor={id} className="text-xs font-medium">
+              {fieldLabels[field]}
+            </label>
+            <input
+              id={id}
+              type="number"
+              inputMode={field === 'price' ? 'decimal' : 'numeric'}
+              step={field === 'price' ? '0.01' : '1'}
+              className={`input input-sm w-28 ${bad ? 'input-error' : ''}`}
+              value={draft[field]}
+              aria-invalid={bad || undefined}
+              aria-describedby={bad ? `${id}-error` : undefined}
+              onChange={(event) => setDraft((d) => ({ ...d, [field]: event.target.value }))}
+            />
+            {bad ? (
+              <p id={`${id}-error`} className="max-w-56 text-error text-xs font-medium">
+                {error.message}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {error && !error.field ? (
+        <p className="basis-full text-error text-xs font-medium" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="button" className="btn btn-primary btn-sm" onClick={save} disabled={update.isPending}>
+          Save
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+};
+
+/** SPEC's Manage Products: name, price, stock, minimum order, low stock; edit in place; delete after a confirm. */
+export const ProductsTable = () => {
+  const [page, setPage] = useState(1);
+  const { data: me } = useUser();
+  const admin = isAdmin(me);
+  const { data, isPending, isError, refetch } = useAdminProducts(page);
+  const remove = useDeleteProduct();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  if (isPending) return <TableSkeleton label="Loading…" />;
+  if (isError) return <LoadFailed what="products" onRetry={() => void refetch()} />;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => toast.success(productMessages.deleted),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const actionsOf = (product: Product) => (
+    <div className="flex justify-end gap-2">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={!admin}
+        aria-label={`Edit ${product.name}`}
+        onClick={() => setEditing(product._id)}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-sm"
+        disabled={!admin || remove.isPending}
+        aria-label={`Delete ${product.name}`}
+        onClick={() => setToDelete(product)}
+      >
+        Delete
+      </button>
+    </div>
+  );
+
+  return (
+    <>
+      <p className="mb-3 text-base-content/80 text-sm">
+        {data.total} {data.total === 1 ? 'product' : 'products'}
+      </p>
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
+        <table className="table table-sm md:table-md">
+          <caption className="sr-only">Products with their price, stock and minimum order</caption>
+          <thead>
+            <tr className="text-base-content/80">
+              <th scope="col">Name</th>
+              <th scope="col" className="text-right">
+                Price
+              </th>
+              <th scope="col" className="text-right">
+                Quantity
+              </th>
+              <th scope="col" className="hidden text-right sm:table-cell">
+                Min. order
+              </th>
+              <th scope="col" className="hidden sm:table-cell">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((product) => (
+              <tr key={product._id} className="hover:bg-base-200/60">
+                <th scope="row" className="align-top font-normal">
+                  <div className="flex flex-col items-start gap-1">
+                    <ProductName name={product.name} />
+                    <span className="text-base-content/75 text-xs">{product.model}</span>
+                    {isLowStock(product) ? (
+                      <span className="badge badge-warning badge-sm">{productMessages.lowStock}</span>
+                    ) : null}
+                    {/* Phones: the buttons under the name, so that the table fits without scrolling. */}
+                    {editing === product._id ? null : (
+                      <div className="mt-1 sm:hidden">{actionsOf(product)}</div>
+                    )}
+                  </div>
+                </th>
+                {editing === product._id ? (
+                  <td colSpan={4}>
+                    <EditRow product={product} onDone={() => setEditing(null)} />
+                  </td>
+                ) : (
+                  <>
+                    <td className="text-right tabular-nums">{formatDollars(product.price)}</td>
+                    <td className="text-right tabular-nums">
+                      {product.quantity.toLocaleString('en-US')} {PRODUCT_UNIT}
+                      {/* Phones: the minimum order under the stock, in place of its own column. */}
+                      <span className="block text-base-content/75 text-xs sm:hidden">
+                        min. {product.minOrder.toLocaleString('en-US')} {PRODUCT_UNIT}
+                      </span>
+                    </td>
+                    <td className="hidden text-right tabular-nums sm:table-cell">
+                      {product.minOrder.toLocaleString('en-US')} {PRODUCT_UNIT}
+                    </td>
+                    <td className="hidden sm:table-cell">{actionsOf(product)}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        page={page}
+        total={data.total}
+        pageSize={ADMIN_PRODUCTS_LIMIT}
+        onPage={setPage}
+        label="Product pages"
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={productMessages.confirmDelete}
+        busy={remove.isPending}
+        onAccept={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete ? <p>{toDelete.name} leaves the catalogue. Existing orders keep it.</p> : null}
+      </ConfirmDialog>
+    </>
+  );
+};
