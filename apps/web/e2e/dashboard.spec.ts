@@ -60,11 +60,7 @@ test.describe('the side menu', () => {
     await expect(heading(page, menu.allUsers)).toBeVisible();
   });
 
-  test('admin pages tell customers they are not for them', async ({
-    page,
-    loginAs,
-    visit,
-  }) => {
+  test('admin pages tell customers they are not for them', async ({ page, loginAs, visit }) => {
     await loginAs('customer');
     for (const [path, title] of [
       ['/dashboard/users', menu.allUsers],
