@@ -38,6 +38,19 @@ describe('starting the server', { timeout: 240_000 }, () => {
     );
   });
 
+  it('names REDIS_URL when Redis cannot be reached, and releases the data folder', async () => {
+    const dataDir = tempDir();
+    await expectOneClearLine(
+      startServer({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        REDIS_URL: `redis://:secret@127.0.0.1:${await freePort()}`,
+      }),
+      /REDIS_URL redis:\/\/:\*\*\*@127\.0\.0\.1:\d+ cannot be reached/,
+    );
+    expect(fs.existsSync(path.join(dataDir, 'ironvolt.lock'))).toBe(false);
+  });
+
   it('names a malformed setting', async () => {
     await expectOneClearLine(startServer({ PORT: 'eighty', DATA_DIR: tempDir() }), /PORT is not valid/);
   });

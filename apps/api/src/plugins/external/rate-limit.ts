@@ -2,6 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { StartupError } from '../../config/env.ts';
+import { redactUrl } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
 export interface LimiterOptions {
@@ -38,7 +40,14 @@ export const rateLimitPlugin = fp(
         lazyConnect: true,
       });
       redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
-      await redis.connect();
+      try {
+        await redis.connect();
+      } catch (error) {
+        redis.disconnect();
+        throw new StartupError(
+          `REDIS_URL ${redactUrl(app.config.redisUrl)} cannot be reached (${(error as Error).message})`,
+        );
+      }
       app.addHook('onClose', async () => {
         await redis?.quit();
       });
