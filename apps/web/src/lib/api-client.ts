@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog';
 import { ErrorResponseSchema, httpMessages } from '@ironvolt/shared/http';
 import type { z } from 'zod';
 import { env } from '@/config/env';
@@ -25,6 +26,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions<T> = {
   /** Parses the JSON answer; the response type follows from the schema. */
   schema: z.ZodType<T>;
+  /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -44,17 +46,29 @@ const readError = async (response: Response): Promise<ApiError> => {
   );
 };
 
-const request = async <T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> => {
+type SendOptions = Omit<RequestOptions<unknown>, 'schema'>;
+
+/**
+ * The one fetch of the app: bearer token, JSON or multipart body, and every refusal turned into an ApiError with
+ * the server's message (a 401 to the stored token signs the user out). Answers the successful Response.
+ */
+const send = async (method: Method, path: string, options: SendOptions): Promise<Response> => {
   const token = options.token ?? getAccessToken();
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(token) };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${env.API_URL}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -72,12 +86,22 @@ const request = async <T>(method: Method, path: string, options: RequestOptions<
       handleUnauthorized(token, error.message);
     throw error;
   }
+  return response;
+};
+
+/** Parses a JSON answer with its schema: a shape we do not understand is the server's fault, never shown. */
+const parse = async <T>(response: Response, schema: z.ZodType<T>): Promise<T> => {
   const payload: unknown = response.status === 204 ? null : await response.json();
-  const parsed = options.schema.safeParse(payload);
-  // A shape we do not understand is the server's fault, not something to show the user verbatim.
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(httpMessages.internal, response.status);
   return parsed.data;
 };
+
+const request = async <T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> =>
+  parse(await send(method, path, options), options.schema);
+
+/** One page of a list and the total across pages, from the X-Total-Count header. */
+export type Page<T> = { items: T[]; total: number };
 
 /** The one typed client for the API under `env.API_URL` (same origin `/api` by default). */
 export const api = {
@@ -86,4 +110,17 @@ export const api = {
   put: <T>(path: string, options: RequestOptions<T>) => request('PUT', path, options),
   patch: <T>(path: string, options: RequestOptions<T>) => request('PATCH', path, options),
   delete: <T>(path: string, options: RequestOptions<T>) => request('DELETE', path, options),
+  /** GET of a paged list: its items and the total across pages. */
+  getPage: async <T>(path: string, options: RequestOptions<T[]>): Promise<Page<T>> => {
+    const response = await send('GET', path, options);
+    const items = await parse(response, options.schema);
+    const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+    return { items, total: Number.isFinite(total) ? total : items.length };
+  },
+  /** GET of a file (e.g. the CSV export), with the name the server gave it. */
+  getFile: async (path: string): Promise<{ blob: Blob; filename: string | undefined }> => {
+    const response = await send('GET', path, {});
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
+  },
 };
