@@ -1,0 +1,28 @@
+// Loaded into the server under test with `node --import ./bench/probe.mjs`: the bench asks it, over the IPC
+// channel that fork() opens, for the event-loop delay since the last reset and the process's peak memory.
+// The server's own code knows nothing of it.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+histogram.enable();
+const ms = (ns) => Math.round((ns / 1e6) * 100) / 100;
+
+process.on('message', (message) => {
+  if (message === 'probe:reset') {
+    histogram.reset();
+    process.send?.({ type: 'probe:reset' });
+  } else if (message === 'probe:read') {
+    process.send?.({
+      type: 'probe:read',
+      eventLoopDelay: {
+        p50: ms(histogram.percentile(50)),
+        p99: ms(histogram.percentile(99)),
+        max: ms(histogram.max),
+      },
+      rssMb: Math.round(process.memoryUsage.rss() / 1048576),
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    });
+  }
+});
+// The channel must not keep a server alive that is shutting down.
+process.channel?.unref();

@@ -1,0 +1,141 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const probe = path.join(root, 'bench/probe.mjs');
+
+export interface ProbeReading {
+  eventLoopDelay: { p50: number; p99: number; max: number };
+  rssMb: number;
+  peakRssMb: number;
+}
+
+interface Message {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Sends a message to a forked child and waits for its answer of the given type. */
+async function ask<T>(child: ChildProcess, message: unknown, answer: string, timeoutMs = 10_000): Promise<T> {
+  const reply = new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${answer} from process ${child.pid}`)), timeoutMs);
+    const onMessage = (received: Message) => {
+      if (received.type !== answer) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(received as T);
+    };
+    child.on('message', onMessage);
+  });
+  child.send(message as never);
+  return reply;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface Shop {
+  baseUrl: string;
+  /** Milliseconds from launch to the first answered /api/health. */
+  startMs: number;
+  resetProbe(): Promise<void>;
+  readProbe(): Promise<ProbeReading>;
+  stop(): Promise<void>;
+  /** What the server printed (warnings and errors: it runs with LOG_LEVEL=warn). */
+  output(): string;
+}
+
+/**
+ * Launches the store the way `npm start` does (scripts/start.mjs, the production build) with the probe
+ * preloaded, and waits until it answers.
+ */
+export async function startShop(env: Record<string, string>, port: number): Promise<Shop> {
+  const started = performance.now();
+  let output = '';
+  const child = fork(path.join(root, 'scripts/start.mjs'), [], {
+    cwd: root,
+    execArgv: ['--import', probe],
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) {
+      await stop(child);
+      throw new Error(`the server did not answer within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const startMs = Math.round(performance.now() - started);
+  return {
+    baseUrl,
+    startMs,
+    resetProbe: async () => {
+      await ask(child, 'probe:reset', 'probe:reset');
+    },
+    readProbe: () => ask<ProbeReading>(child, 'probe:read', 'probe:read'),
+    stop: () => stop(child),
+    output: () => output,
+  };
+}
+
+export interface CapturedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface Ceiling {
+  baseUrl: string;
+  serve(answer: CapturedAnswer): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The bare node:http server (bench/ceiling.mjs) in its own process, like the shop. */
+export async function startCeiling(port: number): Promise<Ceiling> {
+  const child = fork(path.join(root, 'bench/ceiling.mjs'), [], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    serve: async (answer) => {
+      await ask(
+        child,
+        {
+          type: 'ceiling:answer',
+          status: answer.status,
+          headers: answer.headers,
+          body: answer.body.toString('base64'),
+        },
+        'ceiling:ready',
+      );
+    },
+    stop: () => stop(child),
+  };
+}

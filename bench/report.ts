@@ -1,0 +1,167 @@
+import type { Endpoint, LoadResult } from './load.ts';
+import type { OrderCheck } from './verify.ts';
+
+export interface EndpointRun extends LoadResult {
+  name: string;
+  group: Endpoint['group'];
+  /** p99 of the server's event-loop delay during the measured run. */
+  eventLoopDelayP99Ms: number;
+  /** The bare node:http server answering the same bytes. */
+  ceilingRequestsPerSecond: number;
+}
+
+export interface DatabaseRun {
+  database: 'pglite' | 'postgres';
+  seedMs: number;
+  /** Launch of `npm start`'s script on the seeded database to its first answer. */
+  startMs: number;
+  peakRssMb: number;
+  endpoints: EndpointRun[];
+  orders: OrderCheck;
+}
+
+export interface LighthouseRun {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  runs: number;
+}
+
+export interface Target {
+  database: string;
+  what: string;
+  goal: string;
+  measured: string;
+  met: boolean;
+}
+
+const ratio = (run: EndpointRun) =>
+  run.ceilingRequestsPerSecond > 0 ? run.requestsPerSecond / run.ceilingRequestsPerSecond : 0;
+
+/** The issue's targets, each with what was measured. */
+export function evaluate(databases: DatabaseRun[], lighthouse: LighthouseRun[] = []): Target[] {
+  const targets: Target[] = [];
+  for (const d of databases) {
+    const add = (what: string, goal: string, measured: string, met: boolean) =>
+      targets.push({ database: d.database, what, goal, measured, met });
+    for (const run of d.endpoints.filter((r) => r.group === 'catalog')) {
+      add(
+        run.name,
+        '≥ 50% of ceiling, p99 ≤ 25 ms',
+        `${Math.round(ratio(run) * 100)}%, p99 ${run.latencyMs.p99} ms`,
+        ratio(run) >= 0.5 && run.latencyMs.p99 <= 25 && run.errors === 0,
+      );
+    }
+    for (const run of d.endpoints.filter((r) => r.group === 'search')) {
+      add(
+        run.name,
+        'p99 ≤ 50 ms',
+        `p99 ${run.latencyMs.p99} ms`,
+        run.latencyMs.p99 <= 50 && run.errors === 0,
+      );
+    }
+    for (const run of d.endpoints.filter((r) => r.group === 'order')) {
+      const goal = d.database === 'postgres' ? 500 : 200;
+      const created = Math.round((run.statuses['201'] ?? 0) / run.seconds);
+      add(
+        run.name,
+        `≥ ${goal} orders/s, 0 oversell, 0 errors beyond 409`,
+        `${created} orders/s (${run.requestsPerSecond} answers/s), oversold ${d.orders.oversold}, ` +
+          `stock mismatches ${d.orders.stockMismatches}, unaccounted ${d.orders.missing}, errors ${run.errors}`,
+        created >= goal &&
+          d.orders.oversold === 0 &&
+          d.orders.stockMismatches === 0 &&
+          d.orders.missing === 0 &&
+          run.errors === 0,
+      );
+    }
+    const readDelays = d.endpoints
+      .filter((r) => r.group === 'catalog' || r.group === 'search')
+      .map((r) => r.eventLoopDelayP99Ms);
+    const worstDelay = Math.max(...readDelays);
+    add('event-loop delay during reads', 'p99 ≤ 20 ms', `worst p99 ${worstDelay} ms`, worstDelay <= 20);
+    add('peak RSS', '≤ 300 MB', `${d.peakRssMb} MB`, d.peakRssMb <= 300);
+    add('start on an existing database', '≤ 3 s', `${(d.startMs / 1000).toFixed(2)} s`, d.startMs <= 3000);
+  }
+  for (const l of lighthouse) {
+    targets.push({
+      database: 'web',
+      what: `Lighthouse ${l.page}`,
+      goal: 'perf ≥ 95, a11y 100, BP 100, SEO ≥ 95',
+      measured: `${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo} (median of ${l.runs})`,
+      met: l.performance >= 95 && l.accessibility === 100 && l.bestPractices === 100 && l.seo >= 95,
+    });
+  }
+  return targets;
+}
+
+function table(rows: string[][]): string {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows
+    .map((row, index) => {
+      const line = row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+      return index === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    })
+    .join('\n');
+}
+
+export function printReport(results: {
+  machine: { cpu: string; cores: number; memoryGb: number; node: string };
+  databases: DatabaseRun[];
+  targets: Target[];
+  lighthouse?: LighthouseRun[];
+  seconds: number;
+}) {
+  const { machine } = results;
+  console.info(`\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}`);
+  for (const d of results.databases) {
+    console.info(
+      `\n${d.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}: start ${(d.startMs / 1000).toFixed(2)} s, ` +
+        `peak RSS ${d.peakRssMb} MB, orders: ${d.orders.stored} stored / ${d.orders.answered} acknowledged, ` +
+        `${d.orders.soldOut} products sold out, oversold ${d.orders.oversold}`,
+    );
+    console.info(
+      table([
+        ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', '% ceiling', 'loop p99 ms'],
+        ...d.endpoints.map((run) => [
+          run.name,
+          String(run.requestsPerSecond),
+          String(run.latencyMs.p50),
+          String(run.latencyMs.p99),
+          String(run.errors),
+          String(run.ceilingRequestsPerSecond),
+          `${Math.round(ratio(run) * 100)}%`,
+          String(run.eventLoopDelayP99Ms),
+        ]),
+      ]),
+    );
+  }
+  if (results.lighthouse?.length) {
+    console.info('\nLighthouse (mobile)');
+    console.info(
+      table([
+        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'runs'],
+        ...results.lighthouse.map((l) => [
+          l.page,
+          String(l.performance),
+          String(l.accessibility),
+          String(l.bestPractices),
+          String(l.seo),
+          String(l.runs),
+        ]),
+      ]),
+    );
+  }
+  console.info('\nTargets');
+  console.info(
+    table([
+      ['', 'database', 'what', 'goal', 'measured'],
+      ...results.targets.map((t) => [t.met ? 'met' : 'MISSED', t.database, t.what, t.goal, t.measured]),
+    ]),
+  );
+  console.info(`\nbench/results.json written; ${results.seconds} s in all.`);
+}

@@ -1,0 +1,62 @@
+import { and, gte, inArray, sql } from 'drizzle-orm';
+import type { DatabaseConfig } from '../apps/api/src/config/env.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { orders, products } from '../apps/api/src/db/schema/index.ts';
+import type { Generated } from './generate.ts';
+
+export interface OrderCheck {
+  /** 201 answers during the order run. */
+  answered: number;
+  /** Orders found in the database from the order run. */
+  stored: number;
+  /** answered − stored: an acknowledged order that is not stored, or a stored one nobody was told of. */
+  missing: number;
+  /** Products whose orders add up to more than the stock they had. */
+  oversold: number;
+  /** Products whose stock fell by a different amount than their new orders add up to. */
+  stockMismatches: number;
+  /** Products that sold out during the run (their later orders answered 409). */
+  soldOut: number;
+}
+
+/** After the server has stopped: every acknowledged order is stored, and stock accounts for exactly them. */
+export async function verifyOrders(
+  config: DatabaseConfig,
+  generated: Generated,
+  since: Date,
+  answered: number,
+): Promise<OrderCheck> {
+  const handle = await openDatabase(config);
+  try {
+    const ids = generated.orderable.map((p) => p.id);
+    const sold = await handle.db
+      .select({
+        productId: orders.productId,
+        units: sql<string>`sum(${orders.amount})`,
+        count: sql<string>`count(*)`,
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, since), inArray(orders.productId, ids)))
+      .groupBy(orders.productId);
+    const stock = await handle.db
+      .select({ id: products.id, quantity: products.quantity })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const unitsSold = new Map(sold.map((row) => [row.productId, Number(row.units)]));
+    const now = new Map(stock.map((row) => [row.id, row.quantity]));
+    let oversold = 0;
+    let stockMismatches = 0;
+    let soldOut = 0;
+    for (const product of generated.orderable) {
+      const units = unitsSold.get(product.id) ?? 0;
+      const left = now.get(product.id) ?? Number.NaN;
+      if (units > product.quantity || left < 0) oversold += 1;
+      if (product.quantity - left !== units) stockMismatches += 1;
+      if (left < product.minOrder) soldOut += 1;
+    }
+    const stored = sold.reduce((sum, row) => sum + Number(row.count), 0);
+    return { answered, stored, missing: answered - stored, oversold, stockMismatches, soldOut };
+  } finally {
+    await handle.close();
+  }
+}
