@@ -70,7 +70,8 @@ export function evaluate(databases: DatabaseRun[], lighthouse: LighthouseRun[] =
         run.name,
         `≥ ${goal} orders/s, 0 oversell, 0 errors beyond 409`,
         `${created} orders/s (${run.requestsPerSecond} answers/s), oversold ${d.orders.oversold}, ` +
-          `stock mismatches ${d.orders.stockMismatches}, unaccounted ${d.orders.missing}, errors ${run.errors}`,
+          `stock mismatches ${d.orders.stockMismatches}, acknowledged but not stored ${d.orders.missing}, ` +
+          `errors ${run.errors}`,
         created >= goal &&
           d.orders.oversold === 0 &&
           d.orders.stockMismatches === 0 &&
@@ -121,7 +122,8 @@ export function printReport(results: {
   for (const d of results.databases) {
     console.info(
       `\n${d.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}: start ${(d.startMs / 1000).toFixed(2)} s, ` +
-        `peak RSS ${d.peakRssMb} MB, orders: ${d.orders.stored} stored / ${d.orders.answered} acknowledged, ` +
+        `peak RSS ${d.peakRssMb} MB, orders: ${d.orders.answered} acknowledged, ${d.orders.stored} stored ` +
+        `(${d.orders.unread} completed after the load generator stopped reading), ` +
         `${d.orders.soldOut} products sold out, oversold ${d.orders.oversold}`,
     );
     console.info(

@@ -24,6 +24,8 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    /** Only this database: pglite or postgres (default: PGlite, and PostgreSQL when DATABASE_URL is set). */
+    only: { type: 'string' },
   },
 });
 
@@ -345,7 +347,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
 async function main() {
   const started = performance.now();
   if (!flags['no-build']) build();
-  const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds = available.filter((kind) => !flags.only || kind === flags.only);
+  if (kinds.length === 0) throw new Error(`--only ${flags.only}: not pglite, or postgres without DATABASE_URL`);
   const databases: DatabaseRun[] = [];
   for (const kind of kinds) databases.push(await benchDatabase(kind));
 

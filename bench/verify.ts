@@ -9,8 +9,13 @@ export interface OrderCheck {
   answered: number;
   /** Orders found in the database from the order run. */
   stored: number;
-  /** answered − stored: an acknowledged order that is not stored, or a stored one nobody was told of. */
+  /** Acknowledged orders that are not stored: must be 0. */
   missing: number;
+  /**
+   * Stored orders whose answer nobody read: autocannon stops at the end of each run with requests in flight,
+   * and the server still completes them. At most one per connection per run (warm-up and measured run).
+   */
+  unread: number;
   /** Products whose orders add up to more than the stock they had. */
   oversold: number;
   /** Products whose stock fell by a different amount than their new orders add up to. */
@@ -55,7 +60,15 @@ export async function verifyOrders(
       if (left < product.minOrder) soldOut += 1;
     }
     const stored = sold.reduce((sum, row) => sum + Number(row.count), 0);
-    return { answered, stored, missing: answered - stored, oversold, stockMismatches, soldOut };
+    return {
+      answered,
+      stored,
+      missing: Math.max(0, answered - stored),
+      unread: Math.max(0, stored - answered),
+      oversold,
+      stockMismatches,
+      soldOut,
+    };
   } finally {
     await handle.close();
   }

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(43_200).default(720),
   REDIS_URL: z.string().url().optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('ironvolt-rl:'),
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
   ADMIN_EMAILS: z.string().default(''),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -69,6 +70,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Key prefix of the rate-limit counters in Redis (lets several shops or test runs share one Redis). */
   rateLimitPrefix: string;
+  /** Memory for the serialized answers of the public read endpoints (ADR 009), in bytes. */
+  readCacheBytes: number;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   orders: {
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     oidc:
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

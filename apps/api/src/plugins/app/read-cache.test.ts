@@ -107,3 +107,30 @@ describe.each(databaseKinds)('the read cache on %s', (kind) => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe('the read cache within its memory', () => {
+  it('keeps the most recently used answers and lets the oldest go when READ_CACHE_MB is spent', async () => {
+    // 2 KB per scope: room for a few single-product answers, not for all of them.
+    const t = await build('pglite', { config: { readCacheBytes: 4096 } });
+    try {
+      const rows = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => createProduct(t.app.db, { name: `Budget Saw ${i}` })),
+      );
+      const read = (id: string) => t.app.inject({ method: 'GET', url: `/api/product/${id}` });
+      const hitsOf = async (id: string) => {
+        const before = t.app.readCache.stats().hits;
+        await read(id);
+        return t.app.readCache.stats().hits - before;
+      };
+      await eventually(async () => (await read(rows[7]?.id ?? '')).json().name === 'Budget Saw 7');
+      for (const row of rows) await read(row.id);
+      // the last one read is still there; the first one read has been pushed out
+      expect(await hitsOf(rows[7]?.id ?? '')).toBe(1);
+      expect(await hitsOf(rows[0]?.id ?? '')).toBe(0);
+      expect(t.app.readCache.stats().entries).toBeLessThan(rows.length);
+      expect(t.app.readCache.stats().entries).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

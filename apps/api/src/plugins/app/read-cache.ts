@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 
 export type CacheScope = 'catalog' | 'reviews';
 const SCOPES: CacheScope[] = ['catalog', 'reviews'];
 const CHANNEL = 'ironvolt_cache';
-const MAX_ENTRIES = 2000;
+/** What an entry costs besides its body and etag: the key, the map slot, the headers. */
+const ENTRY_OVERHEAD_BYTES = 300;
 
 interface Entry {
   body: string;
@@ -45,7 +47,18 @@ declare module 'fastify' {
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
-    const entries = new Map<CacheScope, Map<string, Entry>>(SCOPES.map((s) => [s, new Map()]));
+    // Each scope keeps its most recently used answers within its share of READ_CACHE_MB.
+    const maxSize = Math.max(1, Math.floor(app.config.readCacheBytes / SCOPES.length));
+    const entries = new Map<CacheScope, LRUCache<string, Entry>>(
+      SCOPES.map((s) => [
+        s,
+        new LRUCache<string, Entry>({
+          maxSize,
+          sizeCalculation: (entry, key) =>
+            Buffer.byteLength(entry.body) + entry.etag.length + key.length + ENTRY_OVERHEAD_BYTES,
+        }),
+      ]),
+    );
     const versions = new Map<CacheScope, number>(SCOPES.map((s) => [s, 0]));
     let hits = 0;
     let misses = 0;
@@ -104,10 +117,7 @@ export const readCachePlugin = fp(
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           headers: result.headers ?? {},
         };
-        if (trusted && scoped && versions.get(scope) === version) {
-          if (scoped.size >= MAX_ENTRIES) scoped.delete(scoped.keys().next().value as string);
-          scoped.set(key, entry);
-        }
+        if (trusted && scoped && versions.get(scope) === version) scoped.set(key, entry);
         return send(reply, entry);
       },
       invalidate,
