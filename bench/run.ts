@@ -26,6 +26,8 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     /** Only this database: pglite or postgres (default: PGlite, and PostgreSQL when DATABASE_URL is set). */
     only: { type: 'string' },
+    /** Only the endpoints whose name contains this text, e.g. --endpoint addOrder (while tuning one). */
+    endpoint: { type: 'string' },
   },
 });
 
@@ -276,7 +278,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     const options: LoadOptions = { connections: plan.connections, seconds: plan.seconds };
     let orderResults: LoadResult[] = [];
     let orderStart = new Date();
-    for (const endpoint of endpoints(generated, callers, assetPath)) {
+    const chosen = endpoints(generated, callers, assetPath).filter(
+      (e) => !flags.endpoint || e.name.includes(flags.endpoint),
+    );
+    for (const endpoint of chosen) {
       if (endpoint.group === 'order') orderStart = new Date(Date.now() - 1000);
       captured.set(endpoint.name, await capture(shop.baseUrl, endpoint));
       const warmup = await drive(shop.baseUrl, endpoint, { ...options, seconds: plan.warmupSeconds });
@@ -349,7 +354,8 @@ async function main() {
   if (!flags['no-build']) build();
   const available: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const kinds = available.filter((kind) => !flags.only || kind === flags.only);
-  if (kinds.length === 0) throw new Error(`--only ${flags.only}: not pglite, or postgres without DATABASE_URL`);
+  if (kinds.length === 0)
+    throw new Error(`--only ${flags.only}: not pglite, or postgres without DATABASE_URL`);
   const databases: DatabaseRun[] = [];
   for (const kind of kinds) databases.push(await benchDatabase(kind));
 

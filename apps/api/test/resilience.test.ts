@@ -201,6 +201,18 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL and one Redis', { timeout
     for (const api of [a.api, b.api])
       expect((await api.call('GET', `/api/product/${productId}`)).json.quantity).toBe(0);
 
+    // stock that comes back through one (a cancelled order) is what the other serves: orders announce stock
+    // changes after their commit (read-cache.ts), not by trigger
+    const placed = results.find((r) => r.status === 201)?.json.insertedId;
+    expect((await a.api.call('DELETE', `/api/order/${placed}`, undefined, customer)).status).toBe(200);
+    const watching = Date.now();
+    let left = (await b.api.call('GET', `/api/product/${productId}`)).json.quantity;
+    while (left !== 1 && Date.now() - watching < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      left = (await b.api.call('GET', `/api/product/${productId}`)).json.quantity;
+    }
+    expect(left).toBe(1);
+
     // a change through one is what the other serves (its cache hears of it from the database)
     await b.api.call('GET', `/api/product/${productId}`); // cached on b
     expect((await a.api.call('PATCH', `/api/product/${productId}`, { price: 77.77 }, admin)).status).toBe(

@@ -103,7 +103,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductSchema, ...adminRefusals },
       },
     },
-    async (request) => editProduct(app.db, request.params.id, request.body),
+    async (request) => {
+      const product = await editProduct(app.db, request.params.id, request.body);
+      app.readCache.announce('catalog'); // a change of stock alone is not announced by the trigger
+      return product;
+    },
   );
 
   app.delete(

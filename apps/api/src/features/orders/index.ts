@@ -43,6 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const insertedId = await placeOrder(app.db, app.config, currentUser(request), request.body);
+      app.readCache.announce('catalog'); // the stock changed
       return reply.status(201).send({ acknowledged: true as const, insertedId });
     },
   );
@@ -91,6 +92,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const intentToVoid = await cancelOrDeleteOrder(app.db, currentUser(request), request.params.id);
+      app.readCache.announce('catalog'); // an unpaid order's stock came back
       if (intentToVoid) await app.payments.voidIntent(intentToVoid, request.log);
       return { acknowledged: true as const, message: orderMessages.deleted };
     },
@@ -157,7 +159,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const sweep = async () => {
     try {
       const cancelled = await releaseExpiredHolds(app.db, app.config);
-      if (cancelled > 0) app.log.info({ cancelled }, 'cancelled unpaid orders past their hold');
+      if (cancelled > 0) {
+        app.readCache.announce('catalog');
+        app.log.info({ cancelled }, 'cancelled unpaid orders past their hold');
+      }
     } catch (error) {
       app.log.error({ err: error }, 'sweeping expired orders failed');
     }

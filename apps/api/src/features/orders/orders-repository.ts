@@ -1,9 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Locks the buyer's row until the transaction ends, so one buyer's orders are counted one at a time. */
@@ -19,24 +18,41 @@ export async function countUnpaid(db: Executor, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/** What the buyer's order says besides the product and amount; name and price come from the catalog. */
+export interface OrderDetails {
+  userId: string;
+  email: string;
+  customerName: string;
+  phoneNo: string;
+  address: string;
+}
+
 /**
- * Takes `amount` units of a live product if, at this instant, there are that many and the amount meets the
- * minimum order. The check and the decrement are one statement, so concurrent orders can never oversell.
+ * Takes `amount` units of a live product, if at this instant there are that many and the amount meets the
+ * minimum order, and writes the order with the product's name and unit price as they are now: one statement,
+ * so concurrent orders can never oversell and an order never exists without its stock. Answers the new order's
+ * id, or undefined when the product could not supply the amount (the caller finds out why).
  */
-export async function reserveStock(db: Executor, productId: string, amount: number) {
-  const [row] = await db
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${amount}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        isNull(products.deletedAt),
-        gte(products.quantity, amount),
-        sql`${products.minOrder} <= ${amount}`,
-      ),
+export async function reserveAndInsertOrder(
+  db: Executor,
+  productId: string,
+  amount: number,
+  details: OrderDetails,
+): Promise<string | undefined> {
+  const result = await db.execute(sql`
+    with reserved as (
+      update ${products}
+      set quantity = quantity - ${amount}, updated_at = now()
+      where id = ${productId} and deleted_at is null and quantity >= ${amount} and min_order <= ${amount}
+      returning name, price_cents
     )
-    .returning({ name: products.name, priceCents: products.priceCents, quantity: products.quantity });
-  return row;
+    insert into ${orders} (user_id, email, customer_name, phone_no, address, product_id, product_name,
+                           unit_price_cents, amount, total_price_cents)
+    select ${details.userId}, ${details.email}, ${details.customerName}, ${details.phoneNo}, ${details.address},
+           ${productId}, name, price_cents, ${amount}, price_cents::bigint * ${amount}
+    from reserved
+    returning id`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
 }
 
 export async function releaseStock(db: Executor, productId: string, amount: number): Promise<void> {
@@ -51,12 +67,6 @@ export async function findLiveProduct(db: Executor, productId: string) {
     .select({ quantity: products.quantity, minOrder: products.minOrder })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)));
-  return row;
-}
-
-export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
-  if (!row) throw new Error('insert into orders returned no row');
   return row;
 }
 

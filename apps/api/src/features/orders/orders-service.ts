@@ -15,13 +15,12 @@ import {
   findLiveProduct,
   findOrder,
   findOrderForUpdate,
-  insertOrder,
   listAllOrders,
   listOrdersOfEmail,
   lockBuyer,
   type OrderRow,
   releaseStock,
-  reserveStock,
+  reserveAndInsertOrder,
   setStatus,
 } from './orders-repository.ts';
 
@@ -82,27 +81,21 @@ export async function placeOrder(
     const max = config.orders.maxUnpaidPerCustomer;
     if ((await countUnpaid(tx, buyer.id)) >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
 
-    const reserved = reservable ? await reserveStock(tx, input.productId, amount) : undefined;
-    if (!reserved) {
-      const product = await findLiveProduct(tx, input.productId);
-      if (!product) throw notFound(orderMessages.productGone);
-      const message = orderAmountError(amount, product) ?? orderMessages.amountAboveStock(product.quantity);
-      if (amount < product.minOrder) throw unprocessable(message, 'amount');
-      throw conflict(message, 'amount');
-    }
-    const order = await insertOrder(tx, {
-      userId: buyer.id,
-      email: buyer.email,
-      customerName: input.name ?? buyer.name,
-      phoneNo: input.phoneNo ?? '',
-      address: input.address ?? '',
-      productId: input.productId,
-      productName: reserved.name,
-      unitPriceCents: reserved.priceCents,
-      amount,
-      totalPriceCents: reserved.priceCents * amount,
-    });
-    return order.id;
+    const orderId = reservable
+      ? await reserveAndInsertOrder(tx, input.productId, amount, {
+          userId: buyer.id,
+          email: buyer.email,
+          customerName: input.name ?? buyer.name,
+          phoneNo: input.phoneNo ?? '',
+          address: input.address ?? '',
+        })
+      : undefined;
+    if (orderId) return orderId;
+    const product = await findLiveProduct(tx, input.productId);
+    if (!product) throw notFound(orderMessages.productGone);
+    const message = orderAmountError(amount, product) ?? orderMessages.amountAboveStock(product.quantity);
+    if (amount < product.minOrder) throw unprocessable(message, 'amount');
+    throw conflict(message, 'amount');
   });
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -29,6 +30,11 @@ export interface ReadCache {
     produce: () => Promise<{ body: T; headers?: Record<string, string> }>,
   ): Promise<FastifyReply>;
   invalidate(scope: CacheScope | 'all'): void;
+  /**
+   * Tells every instance, after a commit, that a scope changed in a way the triggers do not announce: stock
+   * (see migration 0005). Never waits: announcements in a burst are sent as one, after the ones in flight.
+   */
+  announce(scope: CacheScope): void;
   stats(): { hits: number; misses: number; entries: number };
 }
 
@@ -88,6 +94,33 @@ export const readCachePlugin = fp(
     // The database may already be closed (it is closed last, by whoever opened it): nothing left to stop then.
     app.addHook('onClose', async () => stopListening().catch(() => {}));
 
+    // Stock changes with every order. A trigger's NOTIFY would be sent at commit under PostgreSQL's global
+    // notify lock, held through the commit's disk flush, which serializes every order. Announced here instead,
+    // after the commit, one at a time: whatever piles up meanwhile goes out as one more.
+    const pending = new Set<CacheScope>();
+    let sending: Promise<void> | undefined;
+    const sendPending = async () => {
+      while (pending.size > 0) {
+        const scopes = [...pending];
+        pending.clear();
+        for (const scope of scopes) {
+          try {
+            await app.db.execute(sql`select pg_notify(${CHANNEL}, ${scope})`);
+          } catch (error) {
+            app.log.warn({ err: error, scope }, 'could not announce a change to other instances');
+          }
+        }
+      }
+      sending = undefined;
+    };
+    const announce = (scope: CacheScope) => {
+      pending.add(scope);
+      sending ??= sendPending();
+    };
+    app.addHook('onClose', async () => {
+      await sending;
+    });
+
     // A write that succeeded on this instance is visible to the next read here, before its answer leaves.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidate('all');
@@ -121,6 +154,7 @@ export const readCachePlugin = fp(
         return send(reply, entry);
       },
       invalidate,
+      announce,
       stats: () => ({ hits, misses, entries: [...entries.values()].reduce((n, m) => n + m.size, 0) }),
     } satisfies ReadCache);
   },
