@@ -10,6 +10,11 @@ const SCOPES: CacheScope[] = ['catalog', 'reviews'];
 const CHANNEL = 'ironvolt_cache';
 /** What an entry costs besides its body and etag: the key, the map slot, the headers. */
 const ENTRY_OVERHEAD_BYTES = 300;
+/**
+ * No answer is served older than this, whatever was missed: it bounds how long another instance can show a
+ * stale stock figure if the instance that took the stock died before announcing it (ADR 009).
+ */
+const MAX_AGE_MS = 60_000;
 
 interface Entry {
   body: string;
@@ -60,6 +65,7 @@ export const readCachePlugin = fp(
         s,
         new LRUCache<string, Entry>({
           maxSize,
+          ttl: MAX_AGE_MS,
           sizeCalculation: (entry, key) =>
             Buffer.byteLength(entry.body) + entry.etag.length + key.length + ENTRY_OVERHEAD_BYTES,
         }),
