@@ -23,5 +23,9 @@ export const products = pgTable(
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('products_min_order_positive', sql`${t.minOrder} >= 1`),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id),
+    // Trigram indexes serve the catalog search, `name ILIKE '%q%' OR model ILIKE '%q%'` (ADR 011); pg_trgm is
+    // created by migration 0004, and PGlite loads it in db/client.ts.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_model_trgm_idx').using('gin', t.model.op('gin_trgm_ops')),
   ],
 );
