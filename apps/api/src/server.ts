@@ -4,6 +4,7 @@ import { type Config, loadConfig, StartupError } from './config/env.ts';
 import { type DatabaseHandle, openDatabase, redactUrl } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
+import { analyzeTables } from './db/statistics.ts';
 import { promoteEmails } from './features/accounts/accounts-repository.ts';
 
 /** Starts the store: config → database → migrations → demo seed → HTTP, and closes them in reverse on a signal. */
@@ -15,6 +16,8 @@ export async function start(): Promise<void> {
     await migrateDatabase(database);
     // Under the same lock as migrations: instances starting together on an empty database seed it once.
     const seeded = config.seedDemo ? await database.exclusive(() => seedDemoData(database.db)) : 'off';
+    // PGlite runs no autovacuum: its planner's statistics are gathered here, at each start (ADR 011).
+    if (database.kind === 'pglite') await analyzeTables(database.db);
     await promoteEmails(database.db, config.auth.adminEmails);
     const app = await buildApp({ config, database });
     app.addHook('onClose', async () => {

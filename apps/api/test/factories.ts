@@ -26,6 +26,49 @@ export async function createProduct(db: Database, overrides: Partial<NewProduct>
   return row;
 }
 
+const TOOLS = [
+  ['Drill', 'DR'],
+  ['Impact Driver', 'ID'],
+  ['Angle Grinder', 'AG'],
+  ['Circular Saw', 'CS'],
+  ['Jigsaw', 'JS'],
+  ['Random Orbit Sander', 'RS'],
+  ['Planer', 'PL'],
+  ['Router', 'RT'],
+  ['Heat Gun', 'HG'],
+  ['Oscillating Multi-Tool', 'MT'],
+] as const;
+const SERIES = ['Pro', 'Max', 'Compact', 'Heavy Duty', 'Brushless', 'Site', 'Workshop', 'Fuel'];
+const VOLTS = [12, 18, 36, 54];
+
+/**
+ * Inserts `count` believable products in batches (a catalog for search and paging measurements). Product i is
+ * `<series> <tool> <volts>V`, model `<tool code><volts>-<i, 5 digits>`: each of the ten tools is a tenth of the
+ * catalog, so 'drill' matches exactly count / 10 products. Created one minute apart, product 0 the oldest.
+ */
+export async function insertCatalog(db: Database, count: number, batch = 1000): Promise<void> {
+  const base = Date.UTC(2025, 0, 1);
+  for (let start = 0; start < count; start += batch) {
+    const rows: NewProduct[] = [];
+    for (let i = start; i < Math.min(count, start + batch); i++) {
+      const [tool, code] = TOOLS[i % TOOLS.length] ?? TOOLS[0];
+      const volts = VOLTS[Math.floor(i / TOOLS.length) % VOLTS.length] ?? 18;
+      const series = SERIES[Math.floor(i / 40) % SERIES.length] ?? 'Pro';
+      rows.push({
+        name: `${series} ${tool} ${volts}V`,
+        model: `${code}${volts}-${String(i).padStart(5, '0')}`,
+        description: `A ${volts} V ${tool.toLowerCase()} for the trade.`,
+        image: '/api/images/00000000-0000-4000-8000-000000000000',
+        priceCents: 4_999 + ((i * 7_919) % 50_000),
+        quantity: 500,
+        minOrder: 10,
+        createdAt: new Date(base + i * 60_000),
+      });
+    }
+    await db.insert(products).values(rows);
+  }
+}
+
 type NewUser = typeof users.$inferInsert;
 export const TEST_PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | undefined;

@@ -5,11 +5,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres.ts';
+import { newTemplateName, withDatabase } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** The PostgreSQL template database of this run (empty without TEST_DATABASE_URL). */
+    postgresTemplate: string;
   }
 }
 
@@ -29,16 +31,27 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', snapshot);
 
   const url = process.env.TEST_DATABASE_URL;
+  const template = url ? newTemplateName() : '';
+  project.provide('postgresTemplate', template);
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    await admin.end();
-    const template = await openDatabase({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DATABASE) });
-    await migrateDatabase(template);
-    await template.close();
+    await onServer(url, `CREATE DATABASE ${template}`);
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, template) });
+    await migrateDatabase(handle);
+    await handle.close();
   }
 
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (url) await onServer(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  };
+}
+
+async function onServer(url: string, statement: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

@@ -58,7 +58,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const fresh = await createTestDatabase(url);
+  const fresh = await createTestDatabase(url, inject('postgresTemplate'));
   const handle = await openDatabase({ kind: 'postgres', url: fresh.url });
   return {
     ...handle,

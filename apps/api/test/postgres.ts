@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** Migrated once per run by global-setup; each test file copies it into a database of its own. */
-export const TEMPLATE_DATABASE = 'ironvolt_test_template';
+/**
+ * Migrated once per run by global-setup; each test file copies it into a database of its own. Named per run, so
+ * that runs from other checkouts on the same PostgreSQL server (with other migrations) cannot replace it.
+ */
+export const newTemplateName = () => `ironvolt_test_template_${randomBytes(6).toString('hex')}`;
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -11,12 +14,15 @@ export function withDatabase(url: string, database: string): string {
 }
 
 /** A fresh, migrated PostgreSQL database for one test file, and the function that drops it. */
-export async function createTestDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  url: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ironvolt_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }

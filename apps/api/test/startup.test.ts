@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
 import { freePort, type Run, startServer, stopAllProcesses, tempDir, waitForServing } from './processes.ts';
 
 afterAll(stopAllProcesses);
@@ -109,5 +111,16 @@ describe('starting the server', { timeout: 240_000 }, () => {
     expect(after).toEqual(products);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+
+    // PGlite runs no autovacuum: the server gathered the planner's statistics at start.
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const stats = await database.db.execute(
+        sql`select count(*)::int as n from pg_stats where tablename = 'products'`,
+      );
+      expect((stats as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
   });
 });

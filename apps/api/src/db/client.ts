@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -70,6 +71,8 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
   let client: PGlite;
   try {
     client = await PGlite.create({
+      // The catalog search's trigram indexes (migration 0004) need pg_trgm loaded whenever the database opens.
+      extensions: { pg_trgm },
       ...(dbDir ? { dataDir: dbDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -22,6 +22,14 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('products_min_order_positive', sql`${t.minOrder} >= 1`),
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id),
+    // The catalog's default order (newest first) and the home page's recent products read this index in order.
+    // NULLS FIRST is what `order by … desc` means: an index declared DESC NULLS LAST cannot serve it.
+    index('products_live_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // Trigram indexes serve the catalog search, `name ILIKE '%q%' OR model ILIKE '%q%'` (ADR 011); pg_trgm is
+    // created by migration 0004, and PGlite loads it in db/client.ts.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('products_model_trgm_idx').using('gin', t.model.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );

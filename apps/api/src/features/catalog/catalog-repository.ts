@@ -1,5 +1,5 @@
 import type { ProductSort } from '@ironvolt/shared/catalog';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -24,26 +24,36 @@ const orderings: Record<ProductSort, SQL[]> = {
   name: [asc(sql`lower(${products.name})`), asc(products.id)],
 };
 
-/** One page of live products matching the search, and how many match in all. */
-export async function searchProducts(
-  db: Database,
-  search: ProductSearch,
-): Promise<{ rows: ProductRow[]; total: number }> {
+/**
+ * The two statements behind a catalog page: one page of live products matching the search, and how many match
+ * in all. Split out so that tests can EXPLAIN exactly what runs. A search of 3+ characters is served by the
+ * trigram indexes on name and model (migration 0004, ADR 011).
+ */
+export function productSearchQueries(db: Database, search: ProductSearch) {
   const q = search.q?.trim();
   const where = q
     ? and(live, or(ilike(products.name, likePattern(q)), ilike(products.model, likePattern(q))))
     : live;
-  const [rows, total] = await Promise.all([
-    db
+  return {
+    rows: db
       .select()
       .from(products)
       .where(where)
       .orderBy(...orderings[search.sort])
       .limit(search.limit)
       .offset((search.page - 1) * search.limit),
-    db.$count(products, where),
-  ]);
-  return { rows, total };
+    total: db.select({ total: count() }).from(products).where(where),
+  };
+}
+
+/** One page of live products matching the search, and how many match in all. */
+export async function searchProducts(
+  db: Database,
+  search: ProductSearch,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const queries = productSearchQueries(db, search);
+  const [rows, [counted]] = await Promise.all([queries.rows, queries.total]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export const listRecentProducts = (db: Database, limit: number) =>

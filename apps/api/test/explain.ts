@@ -1,0 +1,13 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.ts';
+
+/** PostgreSQL's plan for a Drizzle query, exactly as built (same SQL, same parameters), as text lines. */
+export async function explain(
+  db: Database,
+  query: SQLWrapper,
+  options: { analyze?: boolean } = {},
+): Promise<string[]> {
+  const how: SQL = options.analyze ? sql.raw('(analyze, buffers off)') : sql.raw('(costs off)');
+  const result = await db.execute(sql`explain ${how} ${query.getSQL()}`);
+  return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => row['QUERY PLAN'] ?? '');
+}

@@ -1,0 +1,109 @@
+// Times the catalog search on a catalog of 10,000 products, with the indexes of migration 0004 and with those
+// it replaced (ADR 011):
+//   npx tsx apps/api/test/search-bench.ts                      # PGlite in memory
+//   npx tsx apps/api/test/search-bench.ts postgres://postgres@127.0.0.1:5432/test
+// With a PostgreSQL URL it creates a database of its own (the user needs CREATEDB) and drops it at the end.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import {
+  type ProductSearch,
+  productSearchQueries,
+  searchProducts,
+} from '../src/features/catalog/catalog-repository.ts';
+import { explain } from './explain.ts';
+import { insertCatalog } from './factories.ts';
+import { withDatabase } from './postgres.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const url = process.argv[2];
+
+const cases: [string, ProductSearch][] = [
+  ['q=d (1 char)', { q: 'd', sort: 'newest', page: 1, limit: 24 }],
+  ['q=dr (2 chars)', { q: 'dr', sort: 'newest', page: 1, limit: 24 }],
+  ['q=drill (10%)', { q: 'drill', sort: 'newest', page: 1, limit: 24 }],
+  ['q=drill sort=name', { q: 'drill', sort: 'name', page: 1, limit: 24 }],
+  ['q=36-0042 (model, 10 rows)', { q: '36-0042', sort: 'newest', page: 1, limit: 24 }],
+  ['q=zzzz (none)', { q: 'zzzz', sort: 'newest', page: 1, limit: 24 }],
+  ['no q, page 1', { sort: 'newest', page: 1, limit: 24 }],
+  ['no q, page 400', { sort: 'newest', page: 400, limit: 24 }],
+  ['no q, sort=name page 1', { sort: 'name', page: 1, limit: 24 }],
+];
+const shown = new Set(['q=d (1 char)', 'q=drill (10%)', 'q=zzzz (none)', 'no q, page 1', 'no q, page 400']);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function time(handle: DatabaseHandle, search: ProductSearch) {
+  for (let i = 0; i < 10; i++) await searchProducts(handle.db, search);
+  const took: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await searchProducts(handle.db, search);
+    took.push(performance.now() - start);
+  }
+  took.sort((a, b) => a - b);
+  return `median ${percentile(took, 50).toFixed(2)} ms, p99 ${percentile(took, 99).toFixed(2)} ms`;
+}
+
+async function round(handle: DatabaseHandle, label: string) {
+  console.info(`\n## ${label}`);
+  for (const [name, search] of cases) {
+    const { total } = await searchProducts(handle.db, search);
+    console.info(`${name.padEnd(30)} ${String(total).padStart(6)} matches  ${await time(handle, search)}`);
+  }
+  for (const [name, search] of cases.filter(([n]) => shown.has(n))) {
+    const queries = productSearchQueries(handle.db, search);
+    console.info(
+      `\n### ${name}: rows\n${(await explain(handle.db, queries.rows, { analyze: true })).join('\n')}`,
+    );
+    console.info(
+      `### ${name}: total\n${(await explain(handle.db, queries.total, { analyze: true })).join('\n')}`,
+    );
+  }
+}
+
+let drop = async () => {};
+let handle: DatabaseHandle;
+if (url) {
+  const name = `ironvolt_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+  drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+} else {
+  handle = await openDatabase({ kind: 'pglite', dataDir: ':memory:' });
+}
+try {
+  await migrateDatabase(handle);
+  const start = performance.now();
+  await insertCatalog(handle.db, PRODUCTS);
+  await handle.db.execute(sql`analyze products`);
+  console.info(
+    `${handle.kind}: ${PRODUCTS} products inserted and analyzed in ${(performance.now() - start).toFixed(0)} ms`,
+  );
+  await round(handle, 'with the indexes of migration 0004');
+  // Back to the indexes as they were before migration 0004.
+  await handle.db.execute(sql`drop index products_name_trgm_idx`);
+  await handle.db.execute(sql`drop index products_model_trgm_idx`);
+  await handle.db.execute(sql`drop index products_live_newest_idx`);
+  await handle.db.execute(
+    sql`create index products_created_at_idx on products using btree (created_at desc nulls last, id)`,
+  );
+  await handle.db.execute(sql`analyze products`);
+  await round(handle, 'with the indexes as before migration 0004');
+} finally {
+  await handle.close();
+  await drop();
+}
