@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explain } from '../../../test/explain.ts';
+import { createProduct, createUser } from '../../../test/factories.ts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../test/helper.ts';
+import { orders, reviews } from '../../db/schema/index.ts';
+import { analyzeTables } from '../../db/statistics.ts';
+import { listReviews } from '../reviews/reviews-repository.ts';
+import { listOrdersOfEmail } from './orders-repository.ts';
+
+// A shop with history: 200 buyers, 20,000 orders, 5,000 reviews. My Orders and the reviews list must read
+// their newest rows from an index, not the whole table (the plans of the exact statements the API runs).
+describe.each(databaseKinds)('order and review indexes on %s', (kind) => {
+  let database: TestDatabase;
+  let email = '';
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const product = await createProduct(database.db);
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => createUser(database.db)));
+    email = buyers[7]?.email ?? '';
+    const base = Date.UTC(2026, 0, 1);
+    for (let start = 0; start < 20_000; start += 1000) {
+      await database.db.insert(orders).values(
+        Array.from({ length: 1000 }, (_, i) => {
+          const buyer = buyers[(start + i) % buyers.length];
+          return {
+            userId: buyer?.id ?? '',
+            email: buyer?.email ?? '',
+            productId: product.id,
+            productName: product.name,
+            unitPriceCents: 100,
+            amount: 1,
+            totalPriceCents: 100,
+            createdAt: new Date(base + (start + i) * 60_000),
+          };
+        }),
+      );
+      if (start < 5000)
+        await database.db.insert(reviews).values(
+          Array.from({ length: 1000 }, (_, i) => {
+            const author = buyers[(start + i) % buyers.length];
+            return { userId: author?.id ?? '', email: author?.email ?? '', rating: 4, text: 'Works.' };
+          }),
+        );
+    }
+    await analyzeTables(database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("reads one buyer's newest orders from the e-mail index, whatever the case typed", async () => {
+    const plan = (await explain(database.db, listOrdersOfEmail(database.db, email.toUpperCase(), 50))).join(
+      '\n',
+    );
+    expect(plan).toContain('orders_email_newest_idx');
+    expect(plan).not.toMatch(/Seq Scan on orders/);
+    const mine = await listOrdersOfEmail(database.db, email.toUpperCase(), 50);
+    expect(mine).toHaveLength(50);
+    expect(mine.every((o) => o.email === email)).toBe(true);
+    const times = mine.map((o) => o.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('reads the newest reviews from their index', async () => {
+    const plan = (await explain(database.db, listReviews(database.db, 20))).join('\n');
+    expect(plan).toContain('reviews_newest_idx');
+    expect(plan).not.toMatch(/Seq Scan on reviews/);
+  });
+});
