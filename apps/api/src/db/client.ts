@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DatabaseConfig, StartupError } from '../config/env.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { PgliteWorkerClient } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 const MIGRATION_LOCK_KEY = 7_340_912_001;
@@ -67,9 +68,9 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
     release = acquireDataDirLock(dataDir);
     dbDir = path.join(dataDir, 'pglite');
   }
-  let client: PGlite;
+  let client: PgliteWorkerClient;
   try {
-    client = await PGlite.create({
+    client = await PgliteWorkerClient.open({
       ...(dbDir ? { dataDir: dbDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
@@ -79,7 +80,11 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
       `DATA_DIR ${dataDir}: the embedded database could not be opened (${(error as Error).message})`,
     );
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  // Drizzle's PGlite driver calls only query() and transaction(); the worker client answers both.
+  const db = drizzlePglite(client as unknown as PGlite, {
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -87,8 +92,11 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
       await client.query('select 1');
     },
     exclusive: (fn) => fn(),
-    listen: async (channel, { onMessage }) => client.listen(channel, (payload) => onMessage(payload)),
-    dump: () => client.dumpDataDir('gzip'),
+    listen: async (channel, { onMessage, onGap }) => {
+      client.onStop(onGap);
+      return client.listen(channel, (payload) => onMessage(payload));
+    },
+    dump: () => client.dumpDataDir(),
     close: async () => {
       try {
         await client.close();
