@@ -115,24 +115,30 @@ export class PgliteWorkerClient {
   }
 
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
-    return this.#query(undefined, sql, params, options);
+    return this.#query({}, sql, params, options);
   }
 
   /**
-   * Runs fn in one transaction: BEGIN on the thread, fn's queries on it, then COMMIT, or ROLLBACK when fn
-   * throws. While it is open, queries outside it wait (PGlite runs one at a time), as they do in-process.
+   * Runs fn in one transaction: its first query also begins it on the thread, its queries run there, then
+   * COMMIT, or ROLLBACK when fn throws. While it is open, queries outside it wait (PGlite runs one at a
+   * time), as they do in-process.
    */
   async transaction<T>(fn: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
     const id = this.#nextId++;
-    await this.#call({ type: 'begin' }, id);
+    let begun = false;
+    const query: WorkerTransaction['query'] = (sql, params = [], options = {}) => {
+      const begins = !begun;
+      begun = true;
+      return this.#query({ tx: id, begins }, sql, params, options);
+    };
     let result: T;
     try {
-      result = await fn({ query: (sql, params = [], options = {}) => this.#query(id, sql, params, options) });
+      result = await fn({ query });
     } catch (error) {
-      await this.#call({ type: 'end', tx: id, commit: false }).catch(() => {});
+      if (begun) await this.#call({ type: 'end', tx: id, commit: false }).catch(() => {});
       throw error;
     }
-    await this.#call({ type: 'end', tx: id, commit: true });
+    if (begun) await this.#call({ type: 'end', tx: id, commit: true });
     return result;
   }
 
@@ -177,14 +183,14 @@ export class PgliteWorkerClient {
   }
 
   #query<T>(
-    tx: number | undefined,
+    transaction: { tx?: number; begins?: boolean },
     sql: string,
     params: unknown[],
     options: QueryOptions,
   ): Promise<Results<T>> {
     return this.#call({
       type: 'query',
-      tx,
+      ...transaction,
       sql,
       params,
       rowMode: options.rowMode,

@@ -3,7 +3,7 @@
 // other end: it posts queries, transaction steps, LISTENs, dumps and the final close, and this thread answers
 // each by its id. Plain JavaScript, so that the same file runs from src/ (tsx, Vitest) and from dist/.
 import { parentPort, workerData } from 'node:worker_threads';
-import { messages, PGlite, TransactionAbortedError } from '@electric-sql/pglite';
+import { messages, PGlite, parse, protocol, TransactionAbortedError } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
@@ -19,8 +19,29 @@ const ROLLBACK = Symbol('rollback');
 const transactions = new Map();
 /** LISTEN subscriptions, by the id of the 'listen' message, with the function that stops each. */
 const subscriptions = new Map();
-/** Parser tables that return a type's text as it is, one per distinct set of type OIDs. */
-const rawParserTables = new Map();
+/**
+ * Parser tables for each distinct set of type OIDs whose text is kept as it is: those alone (for PGlite's
+ * query()) and merged over PGlite's own (for prepared statements: PGlite would merge them on every query).
+ */
+const parserTables = new Map();
+const defaultParsers = { raw: undefined, all: undefined };
+
+/**
+ * Statements that read or write rows are prepared once under a name and then only bound and executed: PGlite's
+ * own query() parses, describes and plans every call in six trips into PostgreSQL, which costs about twice
+ * the CPU of one bind-and-execute trip. Plans stay per call (plan_cache_mode=force_custom_plan, set at start),
+ * as with unnamed statements. Anything else (DDL, SAVEPOINT...) goes through query() and, unless it is
+ * transaction control, forgets the prepared statements, so a changed table never meets an old description.
+ */
+const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
+const KEEPS_STATEMENTS =
+  /^\s*(savepoint|release|rollback|begin|commit|start|end|set|show|listen|unlisten|notify)\b/i;
+const MAX_STATEMENTS = 500;
+/** sql → { name, paramTypes, rowDescription }, least recently used first. */
+const statements = new Map();
+/** Names of forgotten statements, closed at the next preparation. */
+let toClose = [];
+let statementCount = 0;
 
 function answer(id, result, transfer) {
   try {
@@ -60,15 +81,16 @@ function describeError(error) {
   return { kind, message: error.message, stack: error.stack, fields };
 }
 
-function rawParsers(oids) {
-  if (!oids || oids.length === 0) return undefined;
+function parsersKeeping(oids) {
+  if (!oids || oids.length === 0) return defaultParsers;
   const key = oids.join(',');
-  let table = rawParserTables.get(key);
-  if (!table) {
-    table = Object.fromEntries(oids.map((oid) => [oid, (text) => text]));
-    rawParserTables.set(key, table);
+  let tables = parserTables.get(key);
+  if (!tables) {
+    const raw = Object.fromEntries(oids.map((oid) => [oid, (text) => text]));
+    tables = { raw, all: { ...pg.parsers, ...raw } };
+    parserTables.set(key, tables);
   }
-  return table;
+  return tables;
 }
 
 let pg;
@@ -78,7 +100,12 @@ try {
     ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
     // pg_trgm backs the catalog search index; loading it costs little when no migration uses it.
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...options.settings.flatMap((setting) => ['-c', setting])],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'plan_cache_mode=force_custom_plan',
+      ...options.settings.flatMap((setting) => ['-c', setting]),
+    ],
   });
 } catch (error) {
   port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -90,8 +117,6 @@ if (pg) {
     switch (message.type) {
       case 'query':
         return void query(message);
-      case 'begin':
-        return begin(message);
       case 'end':
         return end(message);
       case 'listen':
@@ -109,48 +134,150 @@ if (pg) {
   port.postMessage({ type: 'ready' });
 }
 
-async function query({ id, tx, sql, params, rowMode, rawOids }) {
+async function query({ id, tx, begins, sql, params, rowMode, rawOids }) {
   try {
-    let target = pg;
-    if (tx !== undefined) {
-      target = transactions.get(tx)?.tx;
-      if (!target) throw new Error('Transaction is closed');
+    const parsers = parsersKeeping(rawOids);
+    let result;
+    if (tx === undefined) {
+      result = await run(pg, false, sql, params, rowMode, parsers);
+    } else {
+      const open = transactions.get(tx) ?? (begins ? begin(tx) : undefined);
+      if (!open || open.endId !== undefined) throw new Error('Transaction is closed');
+      await open.opened;
+      result = await run(open.tx, true, sql, params, rowMode, parsers);
     }
-    const result = await target.query(sql, params, { rowMode, parsers: rawParsers(rawOids) });
     answer(id, { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
   } catch (error) {
     fail(id, error);
   }
 }
 
+/** One statement, on the database or (inTransaction) on the open transaction `target`. */
+async function run(target, inTransaction, sql, params, rowMode, parsers) {
+  if (!PREPARABLE.test(sql)) {
+    const result = await target.query(sql, params, { rowMode, parsers: parsers.raw });
+    if (!KEEPS_STATEMENTS.test(sql)) forgetStatements();
+    return result;
+  }
+  await pg._checkReady();
+  // The same locks as PGlite's query(): outside a transaction wait for it to end; inside, only for the query.
+  const prepared = () =>
+    pg._runExclusiveQuery(() => runPrepared(sql, params, rowMode, parsers.all ?? pg.parsers, !inTransaction));
+  return inTransaction ? prepared() : pg._runExclusiveTransaction(prepared);
+}
+
+async function runPrepared(sql, params, rowMode, parsers, syncToFs) {
+  let statement = statements.get(sql);
+  try {
+    if (statement) {
+      statements.delete(sql); // most recently used goes last
+    } else {
+      const name = `ironvolt_${++statementCount}`;
+      const closing = toClose.map((old) => protocol.serialize.close({ type: 'S', name: old }));
+      toClose = [];
+      const described = await pg.execProtocolStream(
+        concat([
+          ...closing,
+          protocol.serialize.parse({ name, text: sql }),
+          protocol.serialize.describe({ type: 'S', name }),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      statement = {
+        name,
+        paramTypes: parse.parseDescribeStatementResults(described),
+        rowDescription: described.find((message) => message.name === 'rowDescription'),
+      };
+      if (statements.size >= MAX_STATEMENTS) {
+        const [oldest, { name: oldName }] = statements.entries().next().value;
+        statements.delete(oldest);
+        toClose.push(oldName);
+      }
+    }
+    statements.set(sql, statement);
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const serialize = pg.serializers[statement.paramTypes[i]];
+      return serialize ? serialize(param) : param.toString();
+    });
+    const results = await pg.execProtocolStream(
+      concat([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    if (syncToFs) await pg.syncToFs();
+    const described = statement.rowDescription ? [statement.rowDescription, ...results] : results;
+    return parse.parseResults(described, parsers, { rowMode })[0];
+  } catch (error) {
+    if (error instanceof messages.DatabaseError) {
+      // As PGlite's query() does, for the log; and a statement whose result changed shape is prepared afresh.
+      Object.assign(error, { query: sql, params });
+      if (error.code === '0A000' && statement && statements.get(sql) === statement) {
+        statements.delete(sql);
+        toClose.push(statement.name);
+      }
+    }
+    throw error;
+  }
+}
+
+function forgetStatements() {
+  for (const { name } of statements.values()) toClose.push(name);
+  statements.clear();
+}
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
 /**
- * Opens a transaction and answers once BEGIN ran; PGlite then holds its transaction lock, so queries outside
- * it wait, as they do in-process. Queries tagged with this id run on it until 'end' commits or rolls back.
+ * Opens the transaction `id` for the query that starts it (sending BEGIN on its own would hold PGlite's
+ * transaction lock for one more trip to the main thread). PGlite holds that lock until COMMIT or ROLLBACK,
+ * so queries outside the transaction wait, as they do in-process; queries tagged with `id` run on it until
+ * 'end' commits or rolls it back.
  */
-function begin({ id }) {
-  let opened = false;
-  pg.transaction(
-    (tx) =>
-      new Promise((resolve, reject) => {
-        opened = true;
-        transactions.set(id, {
-          tx,
-          endId: undefined,
-          finish: (commit) => (commit ? resolve() : reject(ROLLBACK)),
-        });
-        answer(id, null);
-      }),
-  ).then(
-    () => ended(id, undefined),
-    (error) => (opened ? ended(id, error === ROLLBACK ? undefined : error) : fail(id, error)),
-  );
+function begin(id) {
+  const open = { tx: undefined, endId: undefined, finish: undefined, opened: undefined };
+  open.opened = new Promise((resolveOpened, rejectOpened) => {
+    pg.transaction(
+      (tx) =>
+        new Promise((resolve, reject) => {
+          open.tx = tx;
+          open.finish = (commit) => (commit ? resolve() : reject(ROLLBACK));
+          resolveOpened();
+        }),
+    ).then(
+      () => ended(id, undefined),
+      (error) => {
+        if (open.tx) return ended(id, error === ROLLBACK ? undefined : error);
+        transactions.delete(id); // BEGIN itself failed
+        rejectOpened(error);
+      },
+    );
+  });
+  open.opened.catch(() => {}); // reported to the query that began it
+  transactions.set(id, open);
+  return open;
 }
 
 function end({ id, tx, commit }) {
   const open = transactions.get(tx);
   if (!open || open.endId !== undefined) return fail(id, new Error('Transaction is closed'));
   open.endId = id;
-  open.finish(commit);
+  open.opened.then(
+    () => open.finish(commit),
+    (error) => (commit ? fail(id, error) : answer(id, null)),
+  );
 }
 
 /** The transaction is over: its COMMIT or ROLLBACK ran (or failed, e.g. COMMIT of an aborted transaction). */
