@@ -11,6 +11,11 @@ import { PgliteWorkerClient } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 const MIGRATION_LOCK_KEY = 7_340_912_001;
+/**
+ * PostgreSQL's default of 128 MB would be written over at start and stay resident in PGlite's WebAssembly
+ * memory; 32 MB holds this shop's hot pages, and the rest come from the operating system's file cache (ADR 012).
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
 
 export type Schema = typeof schema;
 /** The one database type features see: the same queries run on PGlite and on PostgreSQL. */
@@ -49,10 +54,16 @@ export async function openDatabase(
   config: DatabaseConfig,
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir, options) : openPostgres(config.url);
+  return config.kind === 'pglite'
+    ? openPglite(config.dataDir, config.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB, options)
+    : openPostgres(config.url);
 }
 
-async function openPglite(dataDir: string, options: OpenOptions): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  sharedBuffersMb: number,
+  options: OpenOptions,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir === ':memory:';
   let release = () => {};
   let dbDir: string | undefined;
@@ -73,6 +84,7 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
     client = await PgliteWorkerClient.open({
       ...(dbDir ? { dataDir: dbDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      settings: [`shared_buffers=${sharedBuffersMb}MB`],
     });
   } catch (error) {
     release();
