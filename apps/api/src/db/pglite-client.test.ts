@@ -144,6 +144,21 @@ describe('PGlite in its worker thread', () => {
     expect(steps).toEqual(['transaction ends', 'outside saw 4']);
   });
 
+  it('answers each statement right past the prepared-statement cap and after a table changes shape', async () => {
+    const { db } = await open('pglite');
+    for (let i = 0; i < 520; i++) {
+      const result = await db.execute(sql`select ${sql.raw(String(i))}::int + ${1}::int as n`);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(i + 1);
+    }
+    await db.execute(sql`create table shape_test (a int)`);
+    await db.execute(sql`insert into shape_test values (1)`);
+    const read = async () =>
+      (await db.execute(sql`select * from shape_test`)) as unknown as { rows: unknown[] };
+    expect((await read()).rows).toEqual([{ a: 1 }]);
+    await db.execute(sql`alter table shape_test alter column a type text, add column b int default 2`);
+    expect((await read()).rows).toEqual([{ a: '1', b: 2 }]);
+  });
+
   it('dumps a data folder that a new database starts from', async () => {
     const database = await open('pglite');
     const product = await createProduct(database.db);

@@ -55,7 +55,6 @@ export class PgliteWorkerClient {
   readonly #pending = new Map<number, Pending>();
   readonly #subscriptions = new Map<number, (payload: string) => void>();
   readonly #onStop = new Set<() => void>();
-  readonly #rawOids = new WeakMap<object, number[]>();
   #nextId = 1;
   #stopped: Error | undefined;
   #closing: Promise<void> | undefined;
@@ -194,23 +193,8 @@ export class PgliteWorkerClient {
       sql,
       params,
       rowMode: options.rowMode,
-      rawOids: options.parsers ? this.#rawOidsOf(options.parsers) : undefined,
+      rawOids: options.parsers ? rawOidsOf(options.parsers) : undefined,
     });
-  }
-
-  /** The OIDs of a parser table, checked once per table: only parsers that return the text itself can cross. */
-  #rawOidsOf(parsers: NonNullable<QueryOptions['parsers']>): number[] {
-    let oids = this.#rawOids.get(parsers);
-    if (!oids) {
-      oids = Object.keys(parsers).map(Number);
-      for (const oid of oids) {
-        if (parsers[oid]?.('\u0000probe', oid) !== '\u0000probe') {
-          throw new Error(`PGlite in a worker thread only takes parsers that keep the text (type ${oid})`);
-        }
-      }
-      this.#rawOids.set(parsers, oids);
-    }
-    return oids;
   }
 
   #call<T>(message: { type: string; [key: string]: unknown }, id = this.#nextId++): Promise<T> {
@@ -241,6 +225,20 @@ export class PgliteWorkerClient {
     for (const fn of this.#onStop) fn();
     this.#onStop.clear();
   }
+}
+
+/**
+ * The type OIDs of a parser table, comma-separated. Drizzle builds a new table for every query, each parser
+ * returning the text it is given; anything else could not cross to the thread, so it is refused.
+ */
+function rawOidsOf(parsers: NonNullable<QueryOptions['parsers']>): string {
+  const oids = Object.keys(parsers);
+  for (const oid of oids) {
+    if (parsers[Number(oid)]?.('\u0000probe', Number(oid)) !== '\u0000probe') {
+      throw new Error(`PGlite in a worker thread only takes parsers that keep the text (type ${oid})`);
+    }
+  }
+  return oids.join(',');
 }
 
 /** The error as PGlite would have thrown it in-process: same class, message and PostgreSQL fields. */

@@ -15,7 +15,7 @@ const options = workerData;
 /** Why a transaction's callback ended without committing; not an error to report. */
 const ROLLBACK = Symbol('rollback');
 
-/** Transactions in progress, by the id of the 'begin' message that opened them. */
+/** Transactions in progress, by the id the other end gave each. */
 const transactions = new Map();
 /** LISTEN subscriptions, by the id of the 'listen' message, with the function that stops each. */
 const subscriptions = new Map();
@@ -35,7 +35,7 @@ const defaultParsers = { raw: undefined, all: undefined };
  */
 const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 const KEEPS_STATEMENTS =
-  /^\s*(savepoint|release|rollback|begin|commit|start|end|set|show|listen|unlisten|notify)\b/i;
+  /^\s*(savepoint|release|rollback|begin|commit|start|end|show|listen|unlisten|notify)\b/i;
 const MAX_STATEMENTS = 500;
 /** sql → { name, paramTypes, rowDescription }, least recently used first. */
 const statements = new Map();
@@ -81,14 +81,14 @@ function describeError(error) {
   return { kind, message: error.message, stack: error.stack, fields };
 }
 
+/** `oids`: comma-separated type OIDs. */
 function parsersKeeping(oids) {
-  if (!oids || oids.length === 0) return defaultParsers;
-  const key = oids.join(',');
-  let tables = parserTables.get(key);
+  if (!oids) return defaultParsers;
+  let tables = parserTables.get(oids);
   if (!tables) {
-    const raw = Object.fromEntries(oids.map((oid) => [oid, (text) => text]));
+    const raw = Object.fromEntries(oids.split(',').map((oid) => [Number(oid), (text) => text]));
     tables = { raw, all: { ...pg.parsers, ...raw } };
-    parserTables.set(key, tables);
+    parserTables.set(oids, tables);
   }
   return tables;
 }
@@ -159,11 +159,13 @@ async function run(target, inTransaction, sql, params, rowMode, parsers) {
     if (!KEEPS_STATEMENTS.test(sql)) forgetStatements();
     return result;
   }
-  await pg._checkReady();
-  // The same locks as PGlite's query(): outside a transaction wait for it to end; inside, only for the query.
+  // The same checks and locks as PGlite's query() and tx.query(): outside a transaction, refuse once closing
+  // and wait for any transaction to end; inside one, only wait for the query before.
   const prepared = () =>
     pg._runExclusiveQuery(() => runPrepared(sql, params, rowMode, parsers.all ?? pg.parsers, !inTransaction));
-  return inTransaction ? prepared() : pg._runExclusiveTransaction(prepared);
+  if (inTransaction) return prepared();
+  await pg._checkReady();
+  return pg._runExclusiveTransaction(prepared);
 }
 
 async function runPrepared(sql, params, rowMode, parsers, syncToFs) {
