@@ -240,6 +240,20 @@ async function capture(baseUrl: string, endpoint: Endpoint): Promise<CapturedAns
 const countStatus = (results: LoadResult[], status: number) =>
   results.reduce((sum, r) => sum + (r.statuses[String(status)] ?? 0), 0);
 
+/**
+ * Waits until the server answers /api/health promptly again: requests a run left in flight (up to one per
+ * connection, each maybe a slow query) must not be counted against the next endpoint.
+ */
+async function settle(baseUrl: string) {
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/api/health`);
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> {
   console.info(`\n== ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ==`);
   const database = await freshDatabase(kind);
@@ -289,6 +303,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
       const result = await drive(shop.baseUrl, endpoint, options);
       const probe = await shop.readProbe();
       if (endpoint.group === 'order') orderResults = [warmup, result];
+      await settle(shop.baseUrl);
       runs.push({
         name: endpoint.name,
         group: endpoint.group,

@@ -27,5 +27,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT is not valid/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/^DATABASE_URL is not valid/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/^SEED_DEMO is not valid/);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(
+      /^PGLITE_SHARED_BUFFERS_MB is not valid/,
+    );
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).database).toMatchObject({ sharedBuffersMb: 128 });
   });
 });

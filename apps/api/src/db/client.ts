@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DatabaseConfig, StartupError } from '../config/env.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { PgliteWorkerClient } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 const MIGRATION_LOCK_KEY = 7_340_912_001;
+/**
+ * PostgreSQL's default of 128 MB would be written over at start and stay resident in PGlite's WebAssembly
+ * memory; 32 MB holds this shop's hot pages, and the rest come from the operating system's file cache (ADR 012).
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
 
 export type Schema = typeof schema;
 /** The one database type features see: the same queries run on PGlite and on PostgreSQL. */
@@ -49,10 +54,16 @@ export async function openDatabase(
   config: DatabaseConfig,
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir, options) : openPostgres(config.url);
+  return config.kind === 'pglite'
+    ? openPglite(config.dataDir, config.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB, options)
+    : openPostgres(config.url);
 }
 
-async function openPglite(dataDir: string, options: OpenOptions): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  sharedBuffersMb: number,
+  options: OpenOptions,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir === ':memory:';
   let release = () => {};
   let dbDir: string | undefined;
@@ -68,13 +79,12 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
     release = acquireDataDirLock(dataDir);
     dbDir = path.join(dataDir, 'pglite');
   }
-  let client: PGlite;
+  let client: PgliteWorkerClient;
   try {
-    client = await PGlite.create({
-      // The catalog search's trigram indexes (migration 0004) need pg_trgm loaded whenever the database opens.
-      extensions: { pg_trgm },
+    client = await PgliteWorkerClient.open({
       ...(dbDir ? { dataDir: dbDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      settings: [`shared_buffers=${sharedBuffersMb}MB`],
     });
   } catch (error) {
     release();
@@ -82,7 +92,11 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
       `DATA_DIR ${dataDir}: the embedded database could not be opened (${(error as Error).message})`,
     );
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  // Drizzle's PGlite driver calls only query() and transaction(); the worker client answers both.
+  const db = drizzlePglite(client as unknown as PGlite, {
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -90,8 +104,11 @@ async function openPglite(dataDir: string, options: OpenOptions): Promise<Databa
       await client.query('select 1');
     },
     exclusive: (fn) => fn(),
-    listen: async (channel, { onMessage }) => client.listen(channel, (payload) => onMessage(payload)),
-    dump: () => client.dumpDataDir('gzip'),
+    listen: async (channel, { onMessage, onGap }) => {
+      client.onStop(onGap);
+      return client.listen(channel, (payload) => onMessage(payload));
+    },
+    dump: () => client.dumpDataDir(),
     close: async () => {
       try {
         await client.close();

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createProduct, createUser } from '../../test/factories.ts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/helper.ts';
+import { StartupError } from '../config/env.ts';
+import { openDatabase } from './client.ts';
+import { PgliteWorkerClient } from './pglite-client.ts';
+import { images, products, users } from './schema/index.ts';
+
+/** The database error under Drizzle's wrapper, where the app finds it. */
+async function databaseError(promise: Promise<unknown>): Promise<Record<string, unknown>> {
+  const error = await promise.then(
+    () => expect.fail('expected a database error'),
+    (e: unknown) => e as { cause?: unknown },
+  );
+  return (error.cause ?? error) as Record<string, unknown>;
+}
+
+const opened: TestDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.destroy()));
+});
+
+async function open(kind: (typeof databaseKinds)[number]) {
+  const database = await openTestDatabase(kind);
+  opened.push(database);
+  return database;
+}
+
+describe.each(databaseKinds)('the database handle on %s', (kind) => {
+  it('passes PostgreSQL errors through with their code, constraint and detail', async () => {
+    const { db } = await open(kind);
+    const user = await createUser(db);
+    const unique = await databaseError(
+      db.insert(users).values({ email: user.email.toUpperCase(), name: 'Twin' }),
+    );
+    expect(unique).toMatchObject({ code: '23505', constraint: 'users_email_unique', table: 'users' });
+    expect(String(unique.detail)).toContain(user.email);
+
+    const product = await createProduct(db, { quantity: 3 });
+    const check = await databaseError(
+      db.update(products).set({ quantity: -1 }).where(eq(products.id, product.id)),
+    );
+    expect(check).toMatchObject({ code: '23514', constraint: 'products_quantity_not_negative' });
+    expect(await databaseError(db.execute(sql`select * from no_such_table`))).toMatchObject({
+      code: '42P01',
+    });
+  });
+
+  it('commits a transaction, rolls one back when it throws, and rolls back to a savepoint', async () => {
+    const { db } = await open(kind);
+    const product = await createProduct(db, { quantity: 10 });
+    const quantity = async () =>
+      (await db.select({ q: products.quantity }).from(products).where(eq(products.id, product.id)))[0]?.q;
+
+    await db.transaction(async (tx) => {
+      await tx.update(products).set({ quantity: 9 }).where(eq(products.id, product.id));
+    });
+    expect(await quantity()).toBe(9);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(products).set({ quantity: 1 }).where(eq(products.id, product.id));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await quantity()).toBe(9);
+
+    await db.transaction(async (tx) => {
+      await tx.update(products).set({ quantity: 8 }).where(eq(products.id, product.id));
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.update(products).set({ quantity: 0 }).where(eq(products.id, product.id));
+          await inner.update(products).set({ quantity: -5 }).where(eq(products.id, product.id));
+        }),
+      ).rejects.toThrow();
+      await tx.transaction(async (inner) => {
+        await inner.update(products).set({ quantity: 7 }).where(eq(products.id, product.id));
+      });
+    });
+    expect(await quantity()).toBe(7);
+  });
+
+  it('hands back timestamps, bytes, numbers and JSON as the in-process drivers do', async () => {
+    const { db } = await open(kind);
+    const bytes = new Uint8Array([0, 1, 2, 254, 255]);
+    const [image] = await db
+      .insert(images)
+      .values({ contentType: 'image/webp', bytes, etag: 'e' })
+      .returning();
+    expect(image?.createdAt).toBeInstanceOf(Date);
+    expect(image?.bytes).toEqual(bytes);
+    const result = await db.execute(
+      sql`select 2::int as i, 9007199254740993::bigint as b, '{"a":[1]}'::jsonb as j, now() as t`,
+    );
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(row?.i).toBe(2);
+    expect(String(row?.b)).toBe('9007199254740993');
+    expect(row?.j).toEqual({ a: [1] });
+  });
+
+  it('delivers notifications to a listener after the commit that sent them', async () => {
+    const database = await open(kind);
+    const received: string[] = [];
+    let ready = false;
+    const stop = await database.listen('pglite_client_test', {
+      onMessage: (payload) => received.push(payload),
+      onGap: () => {},
+      onReady: () => {
+        ready = true;
+      },
+    });
+    if (kind === 'postgres') expect(ready).toBe(true);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('pglite_client_test', 'one')`);
+    });
+    await expect.poll(() => received).toEqual(['one']);
+    await stop();
+  });
+});
+
+describe('PGlite in its worker thread', () => {
+  it('makes queries outside a transaction wait for it, and sees its commit', async () => {
+    const { db } = await open('pglite');
+    const product = await createProduct(db, { quantity: 10 });
+    const steps: string[] = [];
+    let outside: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.update(products).set({ quantity: 4 }).where(eq(products.id, product.id));
+      outside = db
+        .select({ q: products.quantity })
+        .from(products)
+        .where(eq(products.id, product.id))
+        .then((rows) => {
+          steps.push(`outside saw ${rows[0]?.q}`);
+        });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      steps.push('transaction ends');
+    });
+    await outside;
+    expect(steps).toEqual(['transaction ends', 'outside saw 4']);
+  });
+
+  it('answers each statement right past the prepared-statement cap and after a table changes shape', async () => {
+    const { db } = await open('pglite');
+    for (let i = 0; i < 520; i++) {
+      const result = await db.execute(sql`select ${sql.raw(String(i))}::int + ${1}::int as n`);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(i + 1);
+    }
+    await db.execute(sql`create table shape_test (a int)`);
+    await db.execute(sql`insert into shape_test values (1)`);
+    const read = async () =>
+      (await db.execute(sql`select * from shape_test`)) as unknown as { rows: unknown[] };
+    expect((await read()).rows).toEqual([{ a: 1 }]);
+    await db.execute(sql`alter table shape_test alter column a type text, add column b int default 2`);
+    expect((await read()).rows).toEqual([{ a: '1', b: 2 }]);
+  });
+
+  it('dumps a data folder that a new database starts from', async () => {
+    const database = await open('pglite');
+    const product = await createProduct(database.db);
+    const dump = await database.dump?.();
+    expect(dump).toBeInstanceOf(Blob);
+    const copy = await openDatabase({ kind: 'pglite', dataDir: ':memory:' }, { loadDataDir: dump });
+    try {
+      const rows = await copy.db.select().from(products).where(eq(products.id, product.id));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('fails every call in flight and after with a clear error when its thread dies, and still closes', async () => {
+    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+    const client = await PgliteWorkerClient.open({ loadDataDir: snapshot });
+    const gaps: string[] = [];
+    client.onStop(() => gaps.push('gap'));
+    const inFlight = client.query('select pg_sleep(0.5)');
+    await client.worker.terminate();
+    await expect(inFlight).rejects.toThrow(/embedded database's thread exited/);
+    await expect(client.query('select 1')).rejects.toThrow(/embedded database's thread exited/);
+    expect(gaps).toEqual(['gap']);
+    await client.close();
+  });
+
+  it('names DATA_DIR when PGlite cannot open its folder, and releases the folder', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-pglite-'));
+    try {
+      fs.mkdirSync(path.join(dataDir, 'pglite'));
+      fs.writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'not a version\n');
+      const attempt = openDatabase({ kind: 'pglite', dataDir });
+      await expect(attempt).rejects.toBeInstanceOf(StartupError);
+      await expect(attempt).rejects.toThrow(/^DATA_DIR .* the embedded database could not be opened/);
+      expect(fs.existsSync(path.join(dataDir, 'ironvolt.lock'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

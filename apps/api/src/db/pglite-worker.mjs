@@ -1,0 +1,333 @@
+// The thread that owns the embedded database. PGlite runs PostgreSQL in WebAssembly synchronously, so a slow
+// query on the main thread would stall every request; here it stalls only this thread. pglite-client.ts is the
+// other end: it posts queries, transaction steps, LISTENs, dumps and the final close, and this thread answers
+// each by its id. Plain JavaScript, so that the same file runs from src/ (tsx, Vitest) and from dist/.
+import { parentPort, workerData } from 'node:worker_threads';
+import { messages, PGlite, parse, protocol, TransactionAbortedError } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
+const port = parentPort;
+
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, settings: string[] }} */
+const options = workerData;
+
+/** Why a transaction's callback ended without committing; not an error to report. */
+const ROLLBACK = Symbol('rollback');
+
+/** Transactions in progress, by the id the other end gave each. */
+const transactions = new Map();
+/** LISTEN subscriptions, by the id of the 'listen' message, with the function that stops each. */
+const subscriptions = new Map();
+/**
+ * Parser tables for each distinct set of type OIDs whose text is kept as it is: those alone (for PGlite's
+ * query()) and merged over PGlite's own (for prepared statements: PGlite would merge them on every query).
+ */
+const parserTables = new Map();
+const defaultParsers = { raw: undefined, all: undefined };
+
+/**
+ * Statements that read or write rows are prepared once under a name and then only bound and executed: PGlite's
+ * own query() parses, describes and plans every call in six trips into PostgreSQL, which costs about twice
+ * the CPU of one bind-and-execute trip. Plans stay per call (plan_cache_mode=force_custom_plan, set at start),
+ * as with unnamed statements. Anything else (DDL, SAVEPOINT...) goes through query() and, unless it is
+ * transaction control, forgets the prepared statements, so a changed table never meets an old description.
+ */
+const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
+const KEEPS_STATEMENTS =
+  /^\s*(savepoint|release|rollback|begin|commit|start|end|show|listen|unlisten|notify)\b/i;
+const MAX_STATEMENTS = 500;
+/** sql → { name, paramTypes, rowDescription }, least recently used first. */
+const statements = new Map();
+/** Names of forgotten statements, closed at the next preparation. */
+let toClose = [];
+let statementCount = 0;
+
+function answer(id, result, transfer) {
+  try {
+    port.postMessage({ id, result }, transfer);
+  } catch (error) {
+    fail(id, error); // a value that cannot be cloned
+  }
+}
+
+function fail(id, error) {
+  const data = describeError(error);
+  try {
+    port.postMessage({ id, error: data });
+  } catch {
+    port.postMessage({ id, error: { ...data, fields: {} } });
+  }
+}
+
+/**
+ * An error as plain data: structured cloning keeps only an Error's message and stack, and the app needs the
+ * PostgreSQL fields (code, constraint, detail...) to answer a violated rule properly.
+ */
+function describeError(error) {
+  if (!(error instanceof Error)) return { kind: 'other', message: String(error), fields: {} };
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    // PGlite adds the query's options, whose parsers are functions; the query text and params stay.
+    if (key === 'queryOptions' || typeof value === 'function' || typeof value === 'symbol') continue;
+    fields[key] = value;
+  }
+  const kind =
+    error instanceof TransactionAbortedError
+      ? 'aborted'
+      : error instanceof messages.DatabaseError
+        ? 'database'
+        : 'other';
+  return { kind, message: error.message, stack: error.stack, fields };
+}
+
+/** `oids`: comma-separated type OIDs. */
+function parsersKeeping(oids) {
+  if (!oids) return defaultParsers;
+  let tables = parserTables.get(oids);
+  if (!tables) {
+    const raw = Object.fromEntries(oids.split(',').map((oid) => [Number(oid), (text) => text]));
+    tables = { raw, all: { ...pg.parsers, ...raw } };
+    parserTables.set(oids, tables);
+  }
+  return tables;
+}
+
+let pg;
+try {
+  pg = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+    // pg_trgm backs the catalog search index; loading it costs little when no migration uses it.
+    extensions: { pg_trgm },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'plan_cache_mode=force_custom_plan',
+      ...options.settings.flatMap((setting) => ['-c', setting]),
+    ],
+  });
+} catch (error) {
+  port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  port.close();
+}
+
+if (pg) {
+  port.on('message', (message) => {
+    switch (message.type) {
+      case 'query':
+        return void query(message);
+      case 'end':
+        return end(message);
+      case 'listen':
+        return void listen(message);
+      case 'unlisten':
+        return void unlisten(message);
+      case 'dump':
+        return void dump(message);
+      case 'close':
+        return void close(message);
+      default:
+        return fail(message.id, new Error(`unknown message ${message.type}`));
+    }
+  });
+  port.postMessage({ type: 'ready' });
+}
+
+async function query({ id, tx, begins, sql, params, rowMode, rawOids }) {
+  try {
+    const parsers = parsersKeeping(rawOids);
+    let result;
+    if (tx === undefined) {
+      result = await run(pg, false, sql, params, rowMode, parsers);
+    } else {
+      const open = transactions.get(tx) ?? (begins ? begin(tx) : undefined);
+      if (!open || open.endId !== undefined) throw new Error('Transaction is closed');
+      await open.opened;
+      result = await run(open.tx, true, sql, params, rowMode, parsers);
+    }
+    answer(id, { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
+  } catch (error) {
+    fail(id, error);
+  }
+}
+
+/** One statement, on the database or (inTransaction) on the open transaction `target`. */
+async function run(target, inTransaction, sql, params, rowMode, parsers) {
+  if (!PREPARABLE.test(sql)) {
+    const result = await target.query(sql, params, { rowMode, parsers: parsers.raw });
+    if (!KEEPS_STATEMENTS.test(sql)) forgetStatements();
+    return result;
+  }
+  // The same checks and locks as PGlite's query() and tx.query(): outside a transaction, refuse once closing
+  // and wait for any transaction to end; inside one, only wait for the query before.
+  const prepared = () =>
+    pg._runExclusiveQuery(() => runPrepared(sql, params, rowMode, parsers.all ?? pg.parsers, !inTransaction));
+  if (inTransaction) return prepared();
+  await pg._checkReady();
+  return pg._runExclusiveTransaction(prepared);
+}
+
+async function runPrepared(sql, params, rowMode, parsers, syncToFs) {
+  let statement = statements.get(sql);
+  try {
+    if (statement) {
+      statements.delete(sql); // most recently used goes last
+    } else {
+      const name = `ironvolt_${++statementCount}`;
+      const closing = toClose.map((old) => protocol.serialize.close({ type: 'S', name: old }));
+      toClose = [];
+      const described = await pg.execProtocolStream(
+        concat([
+          ...closing,
+          protocol.serialize.parse({ name, text: sql }),
+          protocol.serialize.describe({ type: 'S', name }),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      statement = {
+        name,
+        paramTypes: parse.parseDescribeStatementResults(described),
+        rowDescription: described.find((message) => message.name === 'rowDescription'),
+      };
+      if (statements.size >= MAX_STATEMENTS) {
+        const [oldest, { name: oldName }] = statements.entries().next().value;
+        statements.delete(oldest);
+        toClose.push(oldName);
+      }
+    }
+    statements.set(sql, statement);
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const serialize = pg.serializers[statement.paramTypes[i]];
+      return serialize ? serialize(param) : param.toString();
+    });
+    const results = await pg.execProtocolStream(
+      concat([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    if (syncToFs) await pg.syncToFs();
+    const described = statement.rowDescription ? [statement.rowDescription, ...results] : results;
+    return parse.parseResults(described, parsers, { rowMode })[0];
+  } catch (error) {
+    if (error instanceof messages.DatabaseError) {
+      // As PGlite's query() does, for the log; and a statement whose result changed shape is prepared afresh.
+      Object.assign(error, { query: sql, params });
+      if (error.code === '0A000' && statement && statements.get(sql) === statement) {
+        statements.delete(sql);
+        toClose.push(statement.name);
+      }
+    }
+    throw error;
+  }
+}
+
+function forgetStatements() {
+  for (const { name } of statements.values()) toClose.push(name);
+  statements.clear();
+}
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Opens the transaction `id` for the query that starts it (sending BEGIN on its own would hold PGlite's
+ * transaction lock for one more trip to the main thread). PGlite holds that lock until COMMIT or ROLLBACK,
+ * so queries outside the transaction wait, as they do in-process; queries tagged with `id` run on it until
+ * 'end' commits or rolls it back.
+ */
+function begin(id) {
+  const open = { tx: undefined, endId: undefined, finish: undefined, opened: undefined };
+  open.opened = new Promise((resolveOpened, rejectOpened) => {
+    pg.transaction(
+      (tx) =>
+        new Promise((resolve, reject) => {
+          open.tx = tx;
+          open.finish = (commit) => (commit ? resolve() : reject(ROLLBACK));
+          resolveOpened();
+        }),
+    ).then(
+      () => ended(id, undefined),
+      (error) => {
+        if (open.tx) return ended(id, error === ROLLBACK ? undefined : error);
+        transactions.delete(id); // BEGIN itself failed
+        rejectOpened(error);
+      },
+    );
+  });
+  open.opened.catch(() => {}); // reported to the query that began it
+  transactions.set(id, open);
+  return open;
+}
+
+function end({ id, tx, commit }) {
+  const open = transactions.get(tx);
+  if (!open || open.endId !== undefined) return fail(id, new Error('Transaction is closed'));
+  open.endId = id;
+  open.opened.then(
+    () => open.finish(commit),
+    (error) => (commit ? fail(id, error) : answer(id, null)),
+  );
+}
+
+/** The transaction is over: its COMMIT or ROLLBACK ran (or failed, e.g. COMMIT of an aborted transaction). */
+function ended(tx, error) {
+  const open = transactions.get(tx);
+  transactions.delete(tx);
+  if (open?.endId === undefined) return;
+  if (error) fail(open.endId, error);
+  else answer(open.endId, null);
+}
+
+async function listen({ id, channel }) {
+  try {
+    const stop = await pg.listen(channel, (payload) => port.postMessage({ type: 'notify', id, payload }));
+    subscriptions.set(id, stop);
+    answer(id, null);
+  } catch (error) {
+    fail(id, error);
+  }
+}
+
+async function unlisten({ id, subscription }) {
+  try {
+    const stop = subscriptions.get(subscription);
+    subscriptions.delete(subscription);
+    await stop?.();
+    answer(id, null);
+  } catch (error) {
+    fail(id, error);
+  }
+}
+
+async function dump({ id }) {
+  try {
+    const blob = await pg.dumpDataDir('gzip');
+    const buffer = await blob.arrayBuffer();
+    answer(id, buffer, [buffer]);
+  } catch (error) {
+    fail(id, error);
+  }
+}
+
+/** Waits for queries in flight, checkpoints and shuts PostgreSQL down; the other end then ends this thread. */
+async function close({ id }) {
+  try {
+    await pg.close();
+    answer(id, null);
+  } catch (error) {
+    fail(id, error);
+  }
+}
