@@ -1,4 +1,4 @@
-import { accountMessages } from '@ironvolt/shared/accounts';
+import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { navText } from '@ironvolt/shared/site';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';

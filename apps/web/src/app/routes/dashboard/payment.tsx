@@ -1,4 +1,4 @@
-import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import type { Order } from '@ironvolt/shared/orders';

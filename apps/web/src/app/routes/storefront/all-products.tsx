@@ -1,4 +1,4 @@
-import { PRODUCTS_PAGE_SIZE } from '@ironvolt/shared/catalog';
+import { PRODUCTS_PAGE_SIZE } from '@ironvolt/shared/catalog-constants';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { PRODUCT_UNIT, type Product } from '@ironvolt/shared/catalog';
+import type { Product } from '@ironvolt/shared/catalog';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';

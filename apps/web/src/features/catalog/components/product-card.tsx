@@ -1,4 +1,5 @@
-import { CARD_DESCRIPTION_LIMIT, PRODUCT_UNIT, type Product, truncate } from '@ironvolt/shared/catalog';
+import type { Product } from '@ironvolt/shared/catalog';
+import { CARD_DESCRIPTION_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { type ReactNode, useId } from 'react';
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RATING_MAX, REVIEW_TEXT_MAX, reviewMessages } from '@ironvolt/shared/reviews';
+import { RATING_MAX, REVIEW_TEXT_MAX, reviewMessages } from '@ironvolt/shared/reviews-constants';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
