@@ -20,5 +20,7 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: which files each entry loads, for the bundle budget test (e2e/budget.spec.ts).
+    manifest: true,
   },
 });
