@@ -1,3 +1,4 @@
+import { pageMeta } from '@ironvolt/shared/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { homeCopy } from '@/content/home';
 import { recentProductsQueryOptions } from '@/features/catalog/api/get-recent-products';
@@ -9,7 +10,7 @@ import { StatsBand } from '@/features/home/components/stats-band';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { useShopName } from '@/features/site/api/get-config';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
 // Starts the requests while the page's code is still loading; the page shows skeletons until they land.
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -22,7 +23,7 @@ export const HomeRoute = () => {
   const shopName = useShopName();
   return (
     <>
-      <PageTitle title="Home" />
+      <PageMeta title={pageMeta.home.title} description={pageMeta.home.description} />
       <Hero eyebrow={homeCopy.heroEyebrow} lead={homeCopy.heroLead(shopName)} />
       <StatsBand title={homeCopy.statsTitle} />
       <RecentProducts

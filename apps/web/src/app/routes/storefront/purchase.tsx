@@ -1,12 +1,13 @@
 import type { Product } from '@ironvolt/shared/catalog';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { OrderForm } from '@/features/orders/components/order-form';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -76,7 +77,7 @@ export const PurchaseRoute = () => {
     // The error itself is toasted by the query client; the page says what happened and offers a way on.
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <PageTitle title="Purchase" />
+        <PageMeta title={pageMeta.purchase.title} description={pageMeta.purchase.description} />
         <h1 className="font-bold text-3xl tracking-tight">This product could not be loaded</h1>
         <p className="mt-3 text-base-content/80">{(product.error ?? user.error)?.message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -93,7 +94,10 @@ export const PurchaseRoute = () => {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-12">
-      <PageTitle title={product.data ? `Buy ${product.data.name}` : 'Purchase'} />
+      <PageMeta
+        title={product.data ? `Buy ${product.data.name}` : pageMeta.purchase.title}
+        description={pageMeta.purchase.description}
+      />
       {product.data && user.data ? (
         <>
           <ProductDetail product={product.data} />
