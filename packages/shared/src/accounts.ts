@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { accountMessages, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accounts-constants.ts';
+import { z } from './zod.ts';
 
 export * from './accounts-constants.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PRODUCTS_PAGE_MAX, PRODUCTS_PAGE_SIZE, productSorts, SEARCH_MAX } from './catalog-constants.ts';
+import { z } from './zod.ts';
 
 export * from './catalog-constants.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { orderMessages, orderStatuses } from './orders-constants.ts';
+import { z } from './zod.ts';
 
 export * from './orders-constants.ts';
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   REVIEW_TEXT_MAX,
   REVIEWS_LIMIT_DEFAULT,
   REVIEWS_LIMIT_MAX,
   reviewMessages,
 } from './reviews-constants.ts';
+import { z } from './zod.ts';
 
 export * from './reviews-constants.ts';
 

@@ -27,9 +27,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions<T> = {
   /**
    * Parses the JSON answer; the response type follows from the schema. Without one the answer is taken as the
-   * caller's type: the storefront's first load does so (the shell, home, the catalogue), because a schema there
-   * would put zod into the first download of every visitor, and the API's response schema already lets only
-   * that shape out. Pages loaded later (forms, dashboard, payment) parse, in their own chunks.
+   * caller's type: the storefront does so (the shell, home, the catalogue, a product's purchase page), because a
+   * schema there would put zod into the download of every visitor, and the API's response schema already lets
+   * only that shape out. Forms, the dashboard and payment parse, in their own chunks.
    */
   schema?: z.ZodType<T>;
   /** JSON, or FormData for a multipart upload. */
