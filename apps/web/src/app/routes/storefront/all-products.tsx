@@ -1,23 +1,13 @@
 import { PRODUCTS_PAGE_SIZE } from '@ironvolt/shared/catalog-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { productsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
+import { useProducts } from '@/features/catalog/api/get-products';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { ProductSearchBar } from '@/features/catalog/components/product-search-bar';
-import { parseProductSearch, useProductSearch } from '@/features/catalog/hooks/use-product-search';
+import { useProductSearch } from '@/features/catalog/hooks/use-product-search';
 import { PageMeta } from '@/features/site/components/page-meta';
-
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  ({ request }: LoaderFunctionArgs) => {
-    const search = parseProductSearch(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(productsQueryOptions(search));
-    return null;
-  };
 
 const { title, description } = pageMeta.allProducts;
 

@@ -19,6 +19,7 @@ const ProductDetail = ({ product }: { product: Product }) => (
         alt={product.name}
         width={400}
         height={300}
+        fetchPriority="high"
         className="aspect-[4/3] h-auto w-full object-cover dark:brightness-90"
       />
     </figure>
@@ -105,12 +106,13 @@ export const PurchaseRoute = () => {
           <OrderForm key={product.data._id} product={product.data} user={user.data} />
         </>
       ) : (
-        <>
+        // At least a screen high, so the footer does not show and then get pushed down when the product comes.
+        <div className="min-h-dvh">
           <p role="status" className="sr-only">
             Loading…
           </p>
           <PurchaseSkeleton />
-        </>
+        </div>
       )}
     </div>
   );

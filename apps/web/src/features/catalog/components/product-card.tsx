@@ -13,7 +13,7 @@ type ProductCardProps = {
   product: Product;
   /** The card title's level under the page's headings. */
   headingLevel?: 2 | 3;
-  /** Above the fold: load the image at once instead of lazily. */
+  /** Above the fold: load the image at once and first, instead of lazily. */
   eager?: boolean;
   /** A call to action (e.g. ordering), added by the features that own it. */
   action?: ReactNode;
@@ -34,6 +34,7 @@ export const ProductCard = ({ product, headingLevel = 2, eager = false, action }
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="h-full w-full object-cover dark:brightness-90"
         />
