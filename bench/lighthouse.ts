@@ -86,29 +86,41 @@ const scoresOf = (lhr: Result): Record<Category, number> => {
   };
 };
 
-/** One Lighthouse run of `url` in a fresh tab, signed in with `token` or signed out. */
-const auditOnce = async (
-  browser: Browser,
-  origin: string,
-  url: string,
-  token: string | null,
-  reportFile: string | undefined,
-): Promise<Record<Category, number>> => {
+/** Signs the browser in (the token in the app's localStorage) or out, from a tab of its own. */
+const setSignedIn = async (browser: Browser, origin: string, token: string | null): Promise<void> => {
   const tab = await browser.newPage();
   try {
-    // The app reads its token from localStorage at start: set (or clear) it on the app's origin first.
     await tab.goto(`${origin}/robots.txt`);
     await tab.evaluate(
       (key, value) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
       ACCESS_TOKEN_STORAGE_KEY,
       token,
     );
-    const result = await lighthouse(url, flags, undefined, tab);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (reportFile) await writeFile(reportFile, JSON.stringify(result.lhr, null, 2));
-    return scoresOf(result.lhr);
   } finally {
     await tab.close();
+  }
+};
+
+// Lighthouse asks to be run again when its trace of the load came out incomplete (NO_NAVSTART and the like).
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url` in a fresh tab; a run whose trace came out broken is run again. */
+const auditOnce = async (
+  browser: Browser,
+  url: string,
+  reportFile: string | undefined,
+): Promise<Record<Category, number>> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const tab = await browser.newPage();
+    try {
+      const result = await lighthouse(url, flags, undefined, tab);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError && attempt < ATTEMPTS) continue;
+      if (reportFile) await writeFile(reportFile, JSON.stringify(result.lhr, null, 2));
+      return scoresOf(result.lhr);
+    } finally {
+      await tab.close();
+    }
   }
 };
 
@@ -143,12 +155,13 @@ export async function runLighthouse({
     const results: LighthouseResult[] = [];
     for (const { page, pathname, token: pageToken } of pages) {
       const url = new URL(pathname, origin).href;
+      await setSignedIn(browser, origin, pageToken);
       const scores: Record<Category, number>[] = [];
       // One after another: runs side by side would share the CPU and skew each other.
       for (let run = 1; run <= runs; run += 1) {
         const name = `${page.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;
         const reportFile = reportDir ? path.join(reportDir, name) : undefined;
-        scores.push(await auditOnce(browser, origin, url, pageToken, reportFile));
+        scores.push(await auditOnce(browser, url, reportFile));
       }
       const medianOf = (category: Category) => median(scores.map((s) => s[category]));
       results.push({
