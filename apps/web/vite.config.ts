@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './plugins/precompress';
+import { precompress } from './plugins/precompress.ts';
+import { prerenderShell } from './plugins/prerender-shell.ts';
 
 // The API listens on 3000 in development; in production it serves this build from the same origin.
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderShell(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     host: '127.0.0.1',

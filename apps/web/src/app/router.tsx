@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { createBrowserRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
@@ -155,7 +155,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
     },
   ]);
 
-type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 const isProtected = (router: AppRouter) =>
   router.state.matches.some(
@@ -189,9 +189,8 @@ const useSignedOutHandler = (router: AppRouter, queryClient: QueryClient) => {
   }, [router, queryClient]);
 };
 
-export const AppRouter = () => {
+export const AppRouter = ({ router }: { router: AppRouter }) => {
   const queryClient = useQueryClient();
-  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
   useSignedOutHandler(router, queryClient);
   return <RouterProvider router={router} />;
 };
