@@ -3,12 +3,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './plugins/precompress.ts';
 import { prerenderShell } from './plugins/prerender-shell.ts';
+import { routePreload } from './plugins/route-preload.ts';
+import { paths } from './src/config/paths.ts';
 
 // The API listens on 3000 in development; in production it serves this build from the same origin.
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderShell(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderShell(),
+    // The storefront's pages, whose code the browser fetches with the app's when one of them is opened.
+    routePreload({
+      [paths.home.path]: 'src/app/routes/storefront/home.tsx',
+      [paths.allProducts.path]: 'src/app/routes/storefront/all-products.tsx',
+      [paths.purchase.path]: 'src/app/routes/storefront/purchase.tsx',
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     host: '127.0.0.1',
