@@ -1,5 +1,6 @@
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
 import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { siteText } from '@ironvolt/shared/site';
 import { about } from '../src/content/about';
 import { blogPosts } from '../src/content/blogs';
@@ -50,24 +51,35 @@ test('an unknown address shows the not-found image and a way home', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: siteText.heroTitle })).toBeVisible();
 });
 
-test('every route has its own page title', async ({ page }) => {
-  const titles: [string, string][] = [
-    ['/', 'Home'],
-    ['/allProducts', 'All products'],
-    ['/blogs', 'Blogs'],
-    ['/aboutMe', 'About me'],
-    ['/login', 'Log in'],
-    ['/register', 'Register'],
-    ['/forgot-password', 'Forgot password'],
-    ['/reset-password', 'Choose a new password'],
+test('every route has its own page title and exactly one meta description', async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  const pages: [string, string, string][] = [
+    ['/', 'Home', pageMeta.home.description],
+    ['/allProducts', 'All products', pageMeta.allProducts.description],
+    ['/blogs', 'Blogs', pageMeta.blogs.description],
+    ['/aboutMe', 'About me', pageMeta.aboutMe.description],
+    ['/login', 'Log in', pageMeta.login.description],
+    ['/register', 'Register', pageMeta.register.description],
+    ['/forgot-password', 'Forgot password', pageMeta.forgotPassword.description],
+    ['/reset-password', 'Choose a new password', pageMeta.resetPassword.description],
     // Signed out, the dashboard is the login page.
-    ['/dashboard', 'Log in'],
-    ['/no-such-page', 'Page not found'],
+    ['/dashboard', 'Log in', pageMeta.login.description],
+    ['/no-such-page', 'Page not found', pageMeta.notFound.description],
   ];
-  for (const [path, title] of titles) {
+  for (const [path, title, text] of pages) {
     await page.goto(path);
     await expect(page).toHaveTitle(`${title} | ${DEFAULT_SHOP_NAME}`);
+    await expect(description).toHaveCount(1);
+    await expect(description).toHaveAttribute('content', text);
   }
+
+  // Moving between pages in the app swaps the description; none is left behind.
+  await page.goto('/');
+  await expect(description).toHaveAttribute('content', pageMeta.home.description);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
+  await expect(page).toHaveTitle(`Blogs | ${DEFAULT_SHOP_NAME}`);
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAttribute('content', pageMeta.blogs.description);
 });
 
 test('the home page leads with the hero, and GET STARTED opens the catalogue', async ({
@@ -110,4 +122,23 @@ test.describe('when the catalogue cannot be loaded', () => {
     await pageReady();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
+});
+
+test('robots.txt lets crawlers into the storefront only, and the favicon is linked and served', async ({
+  page,
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  const rules = (await robots.text()).split('\n');
+  expect(rules).toEqual(
+    expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /api/']),
+  );
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { orderStatuses } from './orders.ts';
+import { z } from './zod.ts';
 
 export const PRICE_MAX = 1_000_000;
 export const QUANTITY_MAX = 10_000_000;

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import { PRODUCTS_PAGE_MAX, PRODUCTS_PAGE_SIZE, productSorts, SEARCH_MAX } from './catalog-constants.ts';
+import { z } from './zod.ts';
 
-export const PRODUCT_UNIT = 'pc';
-export const CARD_DESCRIPTION_LIMIT = 90;
-export const ADMIN_NAME_LIMIT = 15;
-export const RECENT_PRODUCTS_COUNT = 6;
+export * from './catalog-constants.ts';
 
 /** A product as JSON: SPEC's field names, price in dollars per unit. */
 export const ProductSchema = z.object({
@@ -21,12 +19,6 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
 
 export const ProductIdParamsSchema = z.object({ id: z.string() });
-
-export const PRODUCTS_PAGE_SIZE = 24;
-export const PRODUCTS_PAGE_MAX = 100;
-export const SEARCH_MAX = 100;
-export const productSorts = ['newest', 'price-asc', 'price-desc', 'name'] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 /**
  * GET /products: search (case-insensitive, in name and model), sort and paging. A limit above the maximum is
@@ -49,15 +41,3 @@ export const ProductListQuerySchema = z.object({
     .default(PRODUCTS_PAGE_SIZE),
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
-
-/** The header that carries the number of products matching a search, across all pages. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-
-export const catalogMessages = {
-  productNotFound: 'Product not found',
-  imageNotFound: 'Image not found',
-} as const;
-
-/** Cuts text to `limit` characters and adds '...' only when something was cut. */
-export const truncate = (text: string, limit: number): string =>
-  text.length > limit ? `${text.slice(0, limit)}...` : text;

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
+
+export * from './http-constants.ts';
 
 /** Every refusal the API sends: a message, and the field at fault when there is one. */
 export const ErrorResponseSchema = z.object({
@@ -19,13 +21,3 @@ export const PublicConfigSchema = z.object({
   careersEmail: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
-
-export const DEFAULT_SHOP_NAME = 'Ironvolt Tools';
-
-export const httpMessages = {
-  notFound: 'Not found',
-  routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
-  malformedJson: 'The request body is not valid JSON',
-  bodyTooLarge: 'The request body is too large (at most 1 MB)',
-  internal: 'Something went wrong on our side. Please try again.',
-} as const;

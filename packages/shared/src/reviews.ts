@@ -1,17 +1,12 @@
-import { z } from 'zod';
+import {
+  REVIEW_TEXT_MAX,
+  REVIEWS_LIMIT_DEFAULT,
+  REVIEWS_LIMIT_MAX,
+  reviewMessages,
+} from './reviews-constants.ts';
+import { z } from './zod.ts';
 
-export const REVIEW_TEXT_MAX = 1000;
-export const RATING_MAX = 5;
-export const REVIEWS_LIMIT_DEFAULT = 30;
-export const REVIEWS_LIMIT_MAX = 100;
-
-export const reviewMessages = {
-  received: 'We have recieved your review',
-  ratingRange: 'The rating must be a whole number from 1 to 5',
-  textTooLong: `Your review can be at most ${REVIEW_TEXT_MAX} characters`,
-  /** The review form, when no star is chosen. */
-  ratingRequired: 'Choose a rating from 1 to 5 stars',
-} as const;
+export * from './reviews-constants.ts';
 
 /** A review as the public sees it: the author's name and photo, never their email, phone or address. */
 export const ReviewSchema = z.object({

@@ -26,3 +26,9 @@ export const iconMessages = { missing: 'Could not find icon' } as const;
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 export const TOAST_LIMIT = 20;
+
+/** The page shown when a page fails to load or render (the app's error boundary, part of the shell). */
+export const routeErrorText = {
+  title: 'Something went wrong',
+  description: 'This page could not be shown. Reloading usually helps.',
+} as const;

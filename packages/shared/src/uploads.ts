@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_FIELD = 'image';

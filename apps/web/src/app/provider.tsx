@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
 
-/** App-wide providers: the query cache and the toaster. */
-export const AppProvider = ({ children }: { children: ReactNode }) => {
-  const [queryClient] = useState(createQueryClient);
+/** App-wide providers: the query cache (made once, in main.tsx, with the router) and the toaster. */
+export const AppProvider = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

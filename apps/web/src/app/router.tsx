@@ -1,10 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { createBrowserRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths, signInPaths } from '@/config/paths';
 import { getAccessToken, safeReturnPath, setSignedOutHandler } from '@/lib/auth';
+import { allProductsLoader, homeLoader, purchaseLoader } from './routes/loaders';
 import { RootFallback, RootRoute } from './routes/root';
 
 /** Route `handle`: pages only a signed-in user may see. */
@@ -25,7 +26,10 @@ const redirectIfSignedIn = ({ request }: LoaderFunctionArgs) => {
   throw redirect(safeReturnPath(from) ?? paths.home.getHref());
 };
 
-/** Every page is its own chunk, loaded when its route is first visited. */
+/**
+ * Every page is its own chunk, loaded when its route is first visited; a storefront page's loader starts its
+ * requests at the same time (routes/loaders.ts).
+ */
 export const createAppRouter = (queryClient: QueryClient) =>
   createBrowserRouter([
     {
@@ -36,17 +40,15 @@ export const createAppRouter = (queryClient: QueryClient) =>
       children: [
         {
           index: true,
-          lazy: async () => {
-            const { HomeRoute, clientLoader } = await import('./routes/storefront/home');
-            return { Component: HomeRoute, loader: clientLoader(queryClient) };
-          },
+          loader: homeLoader(queryClient),
+          lazy: async () => ({ Component: (await import('./routes/storefront/home')).HomeRoute }),
         },
         {
           path: paths.allProducts.path,
-          lazy: async () => {
-            const { AllProductsRoute, clientLoader } = await import('./routes/storefront/all-products');
-            return { Component: AllProductsRoute, loader: clientLoader(queryClient) };
-          },
+          loader: allProductsLoader(queryClient),
+          lazy: async () => ({
+            Component: (await import('./routes/storefront/all-products')).AllProductsRoute,
+          }),
         },
         {
           path: paths.blogs.path,
@@ -58,7 +60,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
         },
         {
           path: paths.purchase.path,
-          loader: requireSignIn,
+          loader: (args: LoaderFunctionArgs) => requireSignIn(args) ?? purchaseLoader(queryClient, args),
           handle: { requiresSignIn: true } satisfies RouteHandle,
           lazy: async () => ({ Component: (await import('./routes/storefront/purchase')).PurchaseRoute }),
         },
@@ -153,7 +155,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
     },
   ]);
 
-type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 const isProtected = (router: AppRouter) =>
   router.state.matches.some(
@@ -187,9 +189,8 @@ const useSignedOutHandler = (router: AppRouter, queryClient: QueryClient) => {
   }, [router, queryClient]);
 };
 
-export const AppRouter = () => {
+export const AppRouter = ({ router }: { router: AppRouter }) => {
   const queryClient = useQueryClient();
-  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
   useSignedOutHandler(router, queryClient);
   return <RouterProvider router={router} />;
 };

@@ -1,5 +1,6 @@
-import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog';
-import { ErrorResponseSchema, httpMessages } from '@ironvolt/shared/http';
+import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog-constants';
+import type { ErrorResponse } from '@ironvolt/shared/http';
+import { httpMessages } from '@ironvolt/shared/http-constants';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { getAccessToken, handleUnauthorized } from '@/lib/auth';
@@ -24,8 +25,13 @@ const authHeaders = (token: string | null): Record<string, string> =>
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type RequestOptions<T> = {
-  /** Parses the JSON answer; the response type follows from the schema. */
-  schema: z.ZodType<T>;
+  /**
+   * Parses the JSON answer; the response type follows from the schema. Without one the answer is taken as the
+   * caller's type: the storefront does so (the shell, home, the catalogue, a product's purchase page), because a
+   * schema there would put zod into the download of every visitor, and the API's response schema already lets
+   * only that shape out. Forms, the dashboard and payment parse, in their own chunks.
+   */
+  schema?: z.ZodType<T>;
   /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   signal?: AbortSignal;
@@ -36,10 +42,16 @@ type RequestOptions<T> = {
   token?: string;
 };
 
+// ErrorResponseSchema's shape, checked by hand: every page needs it, zod only some.
+const isErrorResponse = (value: unknown): value is ErrorResponse => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { message, field } = value as Record<string, unknown>;
+  return typeof message === 'string' && (field === undefined || typeof field === 'string');
+};
+
 const readError = async (response: Response): Promise<ApiError> => {
   const payload: unknown = await response.json().catch(() => null);
-  const parsed = ErrorResponseSchema.safeParse(payload);
-  if (parsed.success) return new ApiError(parsed.data.message, response.status, parsed.data.field);
+  if (isErrorResponse(payload)) return new ApiError(payload.message, response.status, payload.field);
   return new ApiError(
     response.status >= 500 ? httpMessages.internal : response.statusText || httpMessages.internal,
     response.status,
@@ -90,8 +102,9 @@ const send = async (method: Method, path: string, options: SendOptions): Promise
 };
 
 /** Parses a JSON answer with its schema: a shape we do not understand is the server's fault, never shown. */
-const parse = async <T>(response: Response, schema: z.ZodType<T>): Promise<T> => {
+const parse = async <T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> => {
   const payload: unknown = response.status === 204 ? null : await response.json();
+  if (!schema) return payload as T;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(httpMessages.internal, response.status);
   return parsed.data;

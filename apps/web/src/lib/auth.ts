@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_STORAGE_KEY } from '@ironvolt/shared/accounts';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@ironvolt/shared/accounts-constants';
 import { useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { signInPaths } from '@/config/paths';

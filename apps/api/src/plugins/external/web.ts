@@ -10,7 +10,8 @@ const NO_CACHE = 'no-cache';
 
 /**
  * Serves the built single-page app when there is one: hashed assets cached for a year, index.html never
- * cached, and every other non-API GET answered with index.html so that client-side routes survive reload.
+ * cached, and every other non-API GET answered with index.html so that client-side routes survive reload. Text
+ * files go out brotli- or gzip-compressed when the browser accepts it, from the copies the build made.
  * Unknown /api routes answer JSON 404.
  */
 export const webPlugin = fp(
@@ -22,9 +23,14 @@ export const webPlugin = fp(
         root: options.root,
         wildcard: false,
         cacheControl: false,
+        // The build writes name.br and name.gz beside each text file; they are sent in its place to browsers that
+        // accept them, never under their own address.
         preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders(res, filePath) {
-          const relative = path.relative(options.root, filePath);
+          // The file sent may be the compressed copy (index.html.br): it is cached like the original.
+          const relative = path.relative(options.root, filePath).replace(/\.(?:br|gz)$/, '');
+          res.setHeader('vary', 'accept-encoding');
           res.setHeader(
             'cache-control',
             relative.startsWith(`assets${path.sep}`)

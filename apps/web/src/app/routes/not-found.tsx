@@ -1,13 +1,14 @@
+import { pageMeta } from '@ironvolt/shared/pages';
 import { Link } from 'react-router';
 import notFoundImage from '@/assets/not-found.svg';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
 /** SPEC's `*` route: the server answers every unknown path with the app, and the app says "not found". */
 export const NotFoundRoute = () => (
   <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-20">
-    <PageTitle title="Page not found" />
+    <PageMeta title={pageMeta.notFound.title} description={pageMeta.notFound.description} />
     <meta name="robots" content="noindex" />
     <img
       src={notFoundImage}

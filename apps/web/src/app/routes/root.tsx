@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http';
+import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http-constants';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';

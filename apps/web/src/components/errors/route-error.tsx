@@ -1,3 +1,4 @@
+import { routeErrorText } from '@ironvolt/shared/site';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -14,8 +15,10 @@ export const RouteError = () => {
       id="main"
       className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center"
     >
-      <title>Something went wrong</title>
-      <h1 className="font-bold text-3xl">Something went wrong</h1>
+      {/* Outside the shell, where the shop's name may be unknown: the plain title. */}
+      <title>{routeErrorText.title}</title>
+      <meta name="description" content={routeErrorText.description} />
+      <h1 className="font-bold text-3xl">{routeErrorText.title}</h1>
       <p className="mt-4 text-base-content/80">
         This page could not be shown. Reloading usually helps; if not, please try again in a moment.
       </p>

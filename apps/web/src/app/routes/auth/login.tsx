@@ -1,3 +1,4 @@
+import { pageMeta } from '@ironvolt/shared/pages';
 import { navText } from '@ironvolt/shared/site';
 import { Link, Navigate } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -7,7 +8,7 @@ import { LoginForm } from '@/features/accounts/components/login-form';
 import { useGoogleSignInReturn } from '@/features/accounts/hooks/use-google-sign-in-return';
 import { useReturnPath } from '@/features/accounts/utils/return-path';
 import { useShopName } from '@/features/site/api/get-config';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 import { useAccessToken } from '@/lib/auth';
 
 export const LoginRoute = () => {
@@ -21,7 +22,7 @@ export const LoginRoute = () => {
 
   return (
     <>
-      <PageTitle title={navText.logIn} />
+      <PageMeta title={pageMeta.login.title} description={pageMeta.login.description} />
       <AuthLayout
         title={navText.logIn}
         lead={`Welcome back to ${shopName}. Log in to order, pay and follow your orders.`}

@@ -1,3 +1,4 @@
+import { pageMeta } from '@ironvolt/shared/pages';
 import { navText } from '@ironvolt/shared/site';
 import { Link, Navigate } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -5,10 +6,10 @@ import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/accounts/components/google-sign-in-button';
 import { RegisterForm } from '@/features/accounts/components/register-form';
 import { useReturnPath } from '@/features/accounts/utils/return-path';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 import { useAccessToken } from '@/lib/auth';
 
-const title = 'Register';
+const { title, description } = pageMeta.register;
 
 export const RegisterRoute = () => {
   const signedIn = useAccessToken() !== null;
@@ -19,7 +20,7 @@ export const RegisterRoute = () => {
 
   return (
     <>
-      <PageTitle title={title} />
+      <PageMeta title={title} description={description} />
       <AuthLayout
         title={title}
         lead="Create your account to order in bulk, pay by card and follow your orders."

@@ -1,20 +1,21 @@
-import { accountMessages } from '@ironvolt/shared/accounts';
+import { accountMessages } from '@ironvolt/shared/accounts-constants';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { navText } from '@ironvolt/shared/site';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/accounts/components/reset-password-form';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
-const title = 'Choose a new password';
+const { title, description } = pageMeta.resetPassword;
 
 /** The page the e-mailed link opens: /reset-password?token=… */
 export const ResetPasswordRoute = () => {
   const token = useSearchParams()[0].get('token');
   return (
     <>
-      <PageTitle title={title} />
+      <PageMeta title={title} description={description} />
       <AuthLayout
         title={title}
         lead="Pick a new password for your account. Other devices signed in with the old one are signed out."

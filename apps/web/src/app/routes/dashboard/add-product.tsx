@@ -1,14 +1,14 @@
-import { dashboardMenuText } from '@ironvolt/shared/navigation';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { RequireAdmin } from '@/features/accounts/components/require-admin';
 import { AddProductForm } from '@/features/admin/components/add-product-form';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
-const title = dashboardMenuText.addProduct;
+const { title, description } = pageMeta.addProduct;
 
 export const AddProductRoute = () => (
   <>
-    <PageTitle title={title} />
+    <PageMeta title={title} description={description} />
     <RequireAdmin title={title}>
       <PageHeader
         title={title}

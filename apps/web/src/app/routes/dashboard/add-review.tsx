@@ -1,13 +1,13 @@
-import { dashboardMenuText } from '@ironvolt/shared/navigation';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { AddReviewForm } from '@/features/reviews/components/add-review-form';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
-const title = dashboardMenuText.addReview;
+const { title, description } = pageMeta.addReview;
 
 export const AddReviewRoute = () => (
   <>
-    <PageTitle title={title} />
+    <PageMeta title={title} description={description} />
     <PageHeader
       title={title}
       lead="Rate our tools with up to five stars and tell other customers how they work for you."

@@ -1,4 +1,4 @@
-import { dashboardMenuText } from '@ironvolt/shared/navigation';
+import { pageMeta } from '@ironvolt/shared/pages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -7,9 +7,9 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { MyOrdersList } from '@/features/orders/components/my-orders-list';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
-const title = dashboardMenuText.myOrders;
+const { title, description } = pageMeta.myOrders;
 
 const OrdersSkeleton = () => (
   <div>
@@ -62,7 +62,7 @@ export const MyOrdersRoute = () => {
 
   return (
     <>
-      <PageTitle title={title} />
+      <PageMeta title={title} description={description} />
       <PageHeader
         title={title}
         lead="Everything you ordered, newest first. Pay for an order or cancel it while it is unpaid."

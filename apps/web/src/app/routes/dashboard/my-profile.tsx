@@ -1,17 +1,17 @@
-import { dashboardMenuText } from '@ironvolt/shared/navigation';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/accounts/api/get-user';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
-const title = dashboardMenuText.myProfile;
+const { title, description } = pageMeta.myProfile;
 
 export const MyProfileRoute = () => {
   const { data: user, isError, refetch } = useUser();
   return (
     <>
-      <PageTitle title={title} />
+      <PageMeta title={title} description={description} />
       <PageHeader title={title} lead="Your name, contact details and address, used for your orders." />
       {user ? (
         <ProfileForm user={user} />

@@ -1,7 +1,8 @@
-import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import type { Order } from '@ironvolt/shared/orders';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { paymentMessages } from '@ironvolt/shared/payments';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -14,14 +15,14 @@ import { useConfirmOrderPayment } from '@/features/payments/api/confirm-order-pa
 import { usePaymentIntent } from '@/features/payments/api/create-payment-intent';
 import { useOrderToPay } from '@/features/payments/api/get-order-to-pay';
 import { TestCardForm } from '@/features/payments/components/test-card-form';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
 // Stripe.js and its React bindings load only when the store pays through Stripe.
 const StripeCardForm = lazy(async () => ({
   default: (await import('@/features/payments/components/stripe-card-form')).StripeCardForm,
 }));
 
-const title = 'Payment';
+const { title, description } = pageMeta.payment;
 const count = new Intl.NumberFormat('en-US');
 
 const Loading = () => (
@@ -200,7 +201,7 @@ export const PaymentRoute = () => {
 
   return (
     <>
-      <PageTitle title={title} />
+      <PageMeta title={title} description={description} />
       <PageHeader title={title} lead="Pay for your order by card. The amount is your order's total." />
       {content}
     </>

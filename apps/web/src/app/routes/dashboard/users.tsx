@@ -1,14 +1,14 @@
-import { dashboardMenuText } from '@ironvolt/shared/navigation';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { RequireAdmin } from '@/features/accounts/components/require-admin';
 import { UsersTable } from '@/features/accounts/components/users-table';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
-const title = dashboardMenuText.allUsers;
+const { title, description } = pageMeta.allUsers;
 
 export const UsersRoute = () => (
   <>
-    <PageTitle title={title} />
+    <PageMeta title={title} description={description} />
     <RequireAdmin title={title}>
       <PageHeader title={title} lead="Everyone with an account. Admins manage orders, products and users." />
       <UsersTable />

@@ -1,13 +1,14 @@
+import { pageMeta } from '@ironvolt/shared/pages';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { about } from '@/content/about';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
 const isExternal = (href: string) => /^(https?:|mailto:)/.test(href);
 
 export const AboutMeRoute = () => (
   <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-    <PageTitle title="About me" />
+    <PageMeta title={pageMeta.aboutMe.title} description={pageMeta.aboutMe.description} />
     <section aria-labelledby="about-name" className="grid items-center gap-10 md:grid-cols-[20rem_1fr]">
       <img
         src={about.photo.src}

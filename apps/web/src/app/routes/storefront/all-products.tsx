@@ -1,24 +1,15 @@
-import { PRODUCTS_PAGE_SIZE } from '@ironvolt/shared/catalog';
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { PRODUCTS_PAGE_SIZE } from '@ironvolt/shared/catalog-constants';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { productsQueryOptions, useProducts } from '@/features/catalog/api/get-products';
+import { useProducts } from '@/features/catalog/api/get-products';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { ProductSearchBar } from '@/features/catalog/components/product-search-bar';
-import { parseProductSearch, useProductSearch } from '@/features/catalog/hooks/use-product-search';
-import { PageTitle } from '@/features/site/components/page-title';
+import { useProductSearch } from '@/features/catalog/hooks/use-product-search';
+import { PageMeta } from '@/features/site/components/page-meta';
 
-export const clientLoader =
-  (queryClient: QueryClient) =>
-  ({ request }: LoaderFunctionArgs) => {
-    const search = parseProductSearch(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(productsQueryOptions(search));
-    return null;
-  };
-
-const title = 'All products';
+const { title, description } = pageMeta.allProducts;
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -41,7 +32,7 @@ export const AllProductsRoute = () => {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageTitle title={search.q ? `${title}: ${search.q}` : title} />
+      <PageMeta title={search.q ? `${title}: ${search.q}` : title} description={description} />
       <header className="mb-8">
         <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-base-content/80 text-lg">

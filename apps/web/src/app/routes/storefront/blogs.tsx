@@ -1,5 +1,6 @@
+import { pageMeta } from '@ironvolt/shared/pages';
 import { type BlogBlock, blogPosts } from '@/content/blogs';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
 const Block = ({ block }: { block: BlogBlock }) => {
   switch (block.kind) {
@@ -27,7 +28,7 @@ const Block = ({ block }: { block: BlogBlock }) => {
 
 export const BlogsRoute = () => (
   <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-    <PageTitle title="Blogs" />
+    <PageMeta title={pageMeta.blogs.title} description={pageMeta.blogs.description} />
     <header className="max-w-3xl">
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Blogs</h1>
       <p className="mt-3 text-base-content/80 text-lg">

@@ -1,28 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { homeCopy } from '@/content/home';
-import { recentProductsQueryOptions } from '@/features/catalog/api/get-recent-products';
 import { RecentProducts } from '@/features/catalog/components/recent-products';
 import { AfterSales } from '@/features/home/components/after-sales';
 import { CareerBanner } from '@/features/home/components/career-banner';
 import { Hero } from '@/features/home/components/hero';
 import { StatsBand } from '@/features/home/components/stats-band';
-import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { useShopName } from '@/features/site/api/get-config';
-import { PageTitle } from '@/features/site/components/page-title';
-
-// Starts the requests while the page's code is still loading; the page shows skeletons until they land.
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(recentProductsQueryOptions());
-  void queryClient.prefetchQuery(reviewsQueryOptions());
-  return null;
-};
+import { PageMeta } from '@/features/site/components/page-meta';
 
 export const HomeRoute = () => {
   const shopName = useShopName();
   return (
     <>
-      <PageTitle title="Home" />
+      <PageMeta title={pageMeta.home.title} description={pageMeta.home.description} />
       <Hero eyebrow={homeCopy.heroEyebrow} lead={homeCopy.heroLead(shopName)} />
       <StatsBand title={homeCopy.statsTitle} />
       <RecentProducts

@@ -1,11 +1,13 @@
-import { PRODUCT_UNIT, type Product } from '@ironvolt/shared/catalog';
+import type { Product } from '@ironvolt/shared/catalog';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { OrderForm } from '@/features/orders/components/order-form';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageMeta } from '@/features/site/components/page-meta';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -17,6 +19,7 @@ const ProductDetail = ({ product }: { product: Product }) => (
         alt={product.name}
         width={400}
         height={300}
+        fetchPriority="high"
         className="aspect-[4/3] h-auto w-full object-cover dark:brightness-90"
       />
     </figure>
@@ -75,7 +78,7 @@ export const PurchaseRoute = () => {
     // The error itself is toasted by the query client; the page says what happened and offers a way on.
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <PageTitle title="Purchase" />
+        <PageMeta title={pageMeta.purchase.title} description={pageMeta.purchase.description} />
         <h1 className="font-bold text-3xl tracking-tight">This product could not be loaded</h1>
         <p className="mt-3 text-base-content/80">{(product.error ?? user.error)?.message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -92,7 +95,10 @@ export const PurchaseRoute = () => {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-12">
-      <PageTitle title={product.data ? `Buy ${product.data.name}` : 'Purchase'} />
+      <PageMeta
+        title={product.data ? `Buy ${product.data.name}` : pageMeta.purchase.title}
+        description={pageMeta.purchase.description}
+      />
       {product.data && user.data ? (
         <>
           <ProductDetail product={product.data} />
@@ -100,12 +106,13 @@ export const PurchaseRoute = () => {
           <OrderForm key={product.data._id} product={product.data} user={user.data} />
         </>
       ) : (
-        <>
+        // At least a screen high, so the footer does not show and then get pushed down when the product comes.
+        <div className="min-h-dvh">
           <p role="status" className="sr-only">
             Loading…
           </p>
           <PurchaseSkeleton />
-        </>
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { AcknowledgedSchema, accountMessages } from '@ironvolt/shared/accounts';
+import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
@@ -9,7 +9,7 @@ import { clearAccessToken, getAccessToken } from '@/lib/auth';
 
 /** POST /logout: ends the token on the server (and every other token of the user). */
 export const logout = ({ token }: { token: string }) =>
-  api.post('/logout', { schema: AcknowledgedSchema, token });
+  api.post<{ acknowledged: true }>('/logout', { token });
 
 /**
  * Logs out: home first (so no protected page sees the token vanish), then forget the token and every cached

@@ -1,4 +1,4 @@
-import { accountMessages } from '@ironvolt/shared/accounts';
+import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { env } from '@/config/env';
 import { useAuthProviders } from '@/features/accounts/api/get-auth-providers';
 import { rememberGoogleReturn } from '@/features/accounts/utils/return-path';

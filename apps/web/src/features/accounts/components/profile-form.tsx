@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  accountMessages,
-  type UpdateUserBody,
-  UpdateUserBodySchema,
-  type User,
-} from '@ironvolt/shared/accounts';
+import { type UpdateUserBody, UpdateUserBodySchema, type User } from '@ironvolt/shared/accounts';
+import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { uploadTypes } from '@ironvolt/shared/uploads';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

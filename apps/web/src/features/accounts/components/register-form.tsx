@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, type RegisterBody, RegisterBodySchema } from '@ironvolt/shared/accounts';
+import { type RegisterBody, RegisterBodySchema } from '@ironvolt/shared/accounts';
+import { PASSWORD_MIN } from '@ironvolt/shared/accounts-constants';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { PasswordField } from '@/components/ui/form/password-field';

@@ -1,4 +1,4 @@
-import { accountMessages } from '@ironvolt/shared/accounts';
+import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

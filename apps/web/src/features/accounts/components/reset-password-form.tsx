@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, PASSWORD_MIN, PasswordResetConfirmSchema } from '@ironvolt/shared/accounts';
+import { PasswordResetConfirmSchema } from '@ironvolt/shared/accounts';
+import { accountMessages, PASSWORD_MIN } from '@ironvolt/shared/accounts-constants';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { accountMessages, type User } from '@ironvolt/shared/accounts';
+import type { User } from '@ironvolt/shared/accounts';
+import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';

@@ -1,6 +1,6 @@
 import type { AddProductBody } from '@ironvolt/shared/admin';
+import { z } from '@ironvolt/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 const InsertedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });

@@ -1,7 +1,7 @@
 import { AdminOrderSchema } from '@ironvolt/shared/admin';
 import type { OrderStatus } from '@ironvolt/shared/orders';
+import { z } from '@ironvolt/shared/zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getPage } from './fetch-admin';
 
 export const ADMIN_ORDERS_LIMIT = 50;

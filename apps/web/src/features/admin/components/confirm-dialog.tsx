@@ -1,4 +1,4 @@
-import { orderMessages } from '@ironvolt/shared/orders';
+import { orderMessages } from '@ironvolt/shared/orders-constants';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 type ConfirmDialogProps = {

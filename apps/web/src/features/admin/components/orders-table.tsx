@@ -1,7 +1,8 @@
 import { type AdminOrder, orderAdminMessages } from '@ironvolt/shared/admin';
-import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
-import { type OrderStatus, orderMessages, orderStatuses } from '@ironvolt/shared/orders';
+import type { OrderStatus } from '@ironvolt/shared/orders';
+import { orderMessages, orderStatuses } from '@ironvolt/shared/orders-constants';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { type Overview, productMessages } from '@ironvolt/shared/admin';
-import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import type { ReactNode } from 'react';
 import { useId } from 'react';

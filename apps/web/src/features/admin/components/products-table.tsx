@@ -1,5 +1,6 @@
 import { isLowStock, productMessages, type UpdateProductBody } from '@ironvolt/shared/admin';
-import { ADMIN_NAME_LIMIT, PRODUCT_UNIT, type Product, truncate } from '@ironvolt/shared/catalog';
+import type { Product } from '@ironvolt/shared/catalog';
+import { ADMIN_NAME_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { useState } from 'react';
 import toast from 'react-hot-toast';

@@ -1,9 +1,9 @@
-import { type Product, ProductSchema } from '@ironvolt/shared/catalog';
+import type { Product } from '@ironvolt/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const getProduct = (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> =>
-  api.get(`/product/${encodeURIComponent(id)}`, { schema: ProductSchema, signal });
+  api.get<Product>(`/product/${encodeURIComponent(id)}`, { signal });
 
 export const productQueryOptions = (id: string) =>
   queryOptions({

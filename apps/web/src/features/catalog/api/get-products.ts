@@ -1,4 +1,4 @@
-import { type Product, ProductListSchema, type ProductSort } from '@ironvolt/shared/catalog';
+import type { Product, ProductSort } from '@ironvolt/shared/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -22,8 +22,7 @@ export const getProducts = async (
   search: ProductSearch,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductPage> => {
-  const { items, total } = await api.getPage(`/products${toQueryString(search)}`, {
-    schema: ProductListSchema,
+  const { items, total } = await api.getPage<Product>(`/products${toQueryString(search)}`, {
     ...(signal ? { signal } : {}),
   });
   return { products: items, total };

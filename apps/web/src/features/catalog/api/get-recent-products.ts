@@ -1,9 +1,9 @@
-import { type Product, ProductListSchema } from '@ironvolt/shared/catalog';
+import type { Product } from '@ironvolt/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const getRecentProducts = ({ signal }: { signal?: AbortSignal } = {}): Promise<Product[]> =>
-  api.get('/recentProducts', { schema: ProductListSchema, signal });
+  api.get<Product[]>('/recentProducts', { signal });
 
 export const recentProductsQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { CARD_DESCRIPTION_LIMIT, PRODUCT_UNIT, type Product, truncate } from '@ironvolt/shared/catalog';
+import type { Product } from '@ironvolt/shared/catalog';
+import { CARD_DESCRIPTION_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { type ReactNode, useId } from 'react';
 
@@ -12,7 +13,7 @@ type ProductCardProps = {
   product: Product;
   /** The card title's level under the page's headings. */
   headingLevel?: 2 | 3;
-  /** Above the fold: load the image at once instead of lazily. */
+  /** Above the fold: load the image at once and first, instead of lazily. */
   eager?: boolean;
   /** A call to action (e.g. ordering), added by the features that own it. */
   action?: ReactNode;
@@ -33,6 +34,7 @@ export const ProductCard = ({ product, headingLevel = 2, eager = false, action }
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="h-full w-full object-cover dark:brightness-90"
         />

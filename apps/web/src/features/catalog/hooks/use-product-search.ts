@@ -1,4 +1,5 @@
-import { type ProductSort, productSorts, SEARCH_MAX } from '@ironvolt/shared/catalog';
+import type { ProductSort } from '@ironvolt/shared/catalog';
+import { productSorts, SEARCH_MAX } from '@ironvolt/shared/catalog-constants';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductSearch } from '@/features/catalog/api/get-products';

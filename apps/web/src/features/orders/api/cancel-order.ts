@@ -1,5 +1,5 @@
+import { z } from '@ironvolt/shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 const CancelResultSchema = z.object({ acknowledged: z.literal(true), message: z.string() });

@@ -1,6 +1,7 @@
-import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
-import { type Order, orderMessages } from '@ironvolt/shared/orders';
+import type { Order } from '@ironvolt/shared/orders';
+import { orderMessages } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';

@@ -1,8 +1,8 @@
 import type { User } from '@ironvolt/shared/accounts';
 import type { Product } from '@ironvolt/shared/catalog';
-import { PRODUCT_UNIT } from '@ironvolt/shared/catalog';
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
-import { orderAmountError, orderMessages } from '@ironvolt/shared/orders';
+import { orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';

@@ -1,9 +1,9 @@
-import { type Review, ReviewListSchema } from '@ironvolt/shared/reviews';
+import type { Review } from '@ironvolt/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const getReviews = ({ signal }: { signal?: AbortSignal } = {}): Promise<Review[]> =>
-  api.get('/reviews', { schema: ReviewListSchema, signal });
+  api.get<Review[]>('/reviews', { signal });
 
 export const reviewsQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RATING_MAX, REVIEW_TEXT_MAX, reviewMessages } from '@ironvolt/shared/reviews';
+import { RATING_MAX, REVIEW_TEXT_MAX, reviewMessages } from '@ironvolt/shared/reviews-constants';
+import { z } from '@ironvolt/shared/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
 import { useAddReview } from '@/features/reviews/api/add-review';
 
 const ReviewFormSchema = z.object({

@@ -1,4 +1,5 @@
-import { RATING_MAX, type Review } from '@ironvolt/shared/reviews';
+import type { Review } from '@ironvolt/shared/reviews';
+import { RATING_MAX } from '@ironvolt/shared/reviews-constants';
 import { Avatar } from '@/components/ui/avatar';
 import { Stars } from '@/features/reviews/components/stars';
 

@@ -34,8 +34,21 @@ export const ReviewsCarousel = ({ reviews, label, renderReview }: ReviewsCarouse
     [reducedMotion],
   );
   const plugins = useMemo(() => [autoplay], [autoplay]);
+  // Embla measures every slide when it starts, which makes the browser lay out the whole page there and then:
+  // start it when the browser is next idle, not inside the task that renders the page (until then the first
+  // slides simply stand in place).
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    const start = () => setActive(true);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(start, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(start, { timeout: 500 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
   const [viewportRef, emblaApi] = useEmblaCarousel(
-    { loop: true, align: 'start', duration: reducedMotion ? 1 : 30 },
+    { loop: true, align: 'start', duration: reducedMotion ? 1 : 30, active },
     plugins,
   );
   const [selected, setSelected] = useState(0);

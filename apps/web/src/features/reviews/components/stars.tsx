@@ -1,4 +1,4 @@
-import { RATING_MAX } from '@ironvolt/shared/reviews';
+import { RATING_MAX } from '@ironvolt/shared/reviews-constants';
 import { Icon } from '@/components/ui/icon';
 
 /** "4 out of 5 stars" for assistive technology. */

@@ -1,9 +1,10 @@
-import { DEFAULT_SHOP_NAME, type PublicConfig, PublicConfigSchema } from '@ironvolt/shared/http';
+import type { PublicConfig } from '@ironvolt/shared/http';
+import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const getConfig = ({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> =>
-  api.get('/config', { schema: PublicConfigSchema, signal });
+  api.get<PublicConfig>('/config', { signal });
 
 export const configQueryOptions = () =>
   queryOptions({

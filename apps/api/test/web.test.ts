@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from './helper.ts';
+
+// A small build of the web app as apps/web's `vite build` lays it out: each text file with its .br and .gz.
+const files: Record<string, string> = {
+  'index.html': '<!doctype html><title>Ironvolt</title><div id="root"></div>'.padEnd(2000, ' '),
+  'assets/index-abc123.js': 'console.log("the app");'.repeat(100),
+  'robots.txt': 'User-agent: *\nDisallow: /dashboard\n',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+};
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+describe('the built web app, precompressed', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
+    for (const [name, text] of Object.entries(files)) {
+      const file = path.join(webRoot, name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+      fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
+      fs.writeFileSync(`${file}.gz`, gzipSync(text));
+    }
+    fs.mkdirSync(path.join(webRoot, '.vite'));
+    fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{"index.html":{}}');
+    t = await build('pglite', { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends index.html brotli-compressed for /, never cached without asking', async () => {
+    const res = await get('/', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(files['index.html']);
+  });
+
+  it('sends index.html compressed for a client route too (the history fallback)', async () => {
+    for (const url of ['/allProducts', '/purchase/abc', '/dashboard/my-orders?x=1']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(files['index.html']);
+    }
+  });
+
+  it('sends a hashed asset compressed and cached for a year', async () => {
+    const br = await get('/assets/index-abc123.js', 'br, gzip');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers['cache-control']).toBe(YEAR);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(files['assets/index-abc123.js']);
+
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe(YEAR);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(files['assets/index-abc123.js']);
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    for (const [url, name] of [
+      ['/', 'index.html'],
+      ['/allProducts', 'index.html'],
+      ['/assets/index-abc123.js', 'assets/index-abc123.js'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(res.body, url).toBe(files[name]);
+    }
+  });
+
+  it('serves robots.txt and the favicon compressed, cached for an hour', async () => {
+    const robots = await get('/robots.txt', 'br');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect(brotliDecompressSync(robots.rawPayload).toString()).toBe(files['robots.txt']);
+
+    const icon = await get('/favicon.svg', 'br');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers['content-encoding']).toBe('br');
+  });
+
+  it('does not serve the compressed copies or the build manifest under their own names', async () => {
+    const copy = await get('/assets/index-abc123.js.br');
+    expect(copy.headers['content-type']).toContain('text/html');
+    expect(copy.body).toBe(files['index.html']);
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.body).not.toContain('"index.html":{}');
+  });
+});

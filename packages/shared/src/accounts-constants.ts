@@ -1,0 +1,41 @@
+// accounts.ts without zod: its limits, messages and rules. The storefront's first load imports them from
+// here, so zod stays out of it; `./accounts.ts` re-exports them beside its schemas.
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+
+/** SPEC section 5 and 8, word for word, plus the messages the real accounts add. */
+export const accountMessages = {
+  emailRequiredLogin: 'Please provide your email',
+  passwordRequiredLogin: 'Provide your account password',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Please provide a password',
+  passwordTooShort: 'Password should be min 6 charecter',
+  passwordTooLong: `Password should be at most ${PASSWORD_MAX} characters`,
+  nameTooLong: `Name should be at most ${NAME_MAX} characters`,
+  emailInvalid: 'Please provide a valid email address',
+  emailTaken: 'An account with this email already exists',
+  badCredentials: 'Email or password is incorrect',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  notLoggedIn: 'No user is logged in',
+  forbidden: 'You are not allowed to do this',
+  adminOnly: 'Only an admin can do this',
+  userNotFound: 'User not found',
+  lastAdmin: 'You are the last admin: make someone else admin before removing yourself',
+  informationUpdated: 'Information updated',
+  adminLoading: 'Loading',
+  adminAdded: 'Admin added',
+  adminRemoved: 'removed From Admin',
+  adminError: 'Error when removing',
+  loggedOut: 'You have been logged out',
+  googleNotConfigured: 'Google sign-in is not set up for this store',
+  googleFailed: 'Google sign-in did not complete. Please try again.',
+  googleEmailUnverified: 'Your Google account email is not verified',
+  resetRequested: 'If an account exists for this email, a link to reset the password is on its way.',
+  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  resetDone: 'Your password has been changed. Please log in.',
+} as const;

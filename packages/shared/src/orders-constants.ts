@@ -1,0 +1,52 @@
+// orders.ts without zod: its limits, messages and rules. The storefront's first load imports them from
+// here, so zod stays out of it; `./orders.ts` re-exports them beside its schemas.
+
+export const orderStatuses = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const MY_ORDERS_LIMIT = 200;
+
+/** SPEC section 5 and 7, word for word (typos included), plus the messages real ordering adds. */
+export const orderMessages = {
+  amountEmpty: 'Ammount can not be empty',
+  amountBelowMin: (minOrder: number) => `Min order quantity is ${minOrder}`,
+  amountAboveStock: (quantity: number) => `You can't buy more than ${quantity}`,
+  amountNotWhole: 'The amount must be a whole number of pieces',
+  placed: 'Your order have been placed',
+  deleted: 'One order delete',
+  confirmTitle: 'Are you sure?',
+  confirmAccept: 'Accept',
+  confirmCancel: 'Cancel',
+  orderNotFound: 'Order not found',
+  productGone: 'This product is no longer sold',
+  tooManyUnpaid: (max: number) =>
+    `You already have ${max} unpaid orders. Pay for or cancel one of them before placing another.`,
+  paidCannotCancel: 'A paid order cannot be cancelled',
+  paidCannotDelete: 'A paid order cannot be deleted',
+  alreadyCancelled: 'This order is already cancelled',
+  notUnpaid: 'This order is not waiting for payment',
+  alreadyPaid: 'This order is already paid',
+  notYours: 'This order is not yours',
+  nameTooLong: 'Your name can be at most 100 characters',
+  phoneTooLong: 'The phone number can be at most 40 characters',
+  addressTooLong: 'The address can be at most 300 characters',
+  badTransition: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}`,
+} as const;
+
+/**
+ * The order form's rule, in one copy for the browser and the API: undefined when the amount may be ordered,
+ * otherwise the message to show.
+ */
+export function orderAmountError(
+  amount: number | string | null | undefined,
+  product: { minOrder: number; quantity: number },
+): string | undefined {
+  if (amount === undefined || amount === null || (typeof amount === 'string' && amount.trim() === '')) {
+    return orderMessages.amountEmpty;
+  }
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value) || !Number.isInteger(value)) return orderMessages.amountNotWhole;
+  if (value < product.minOrder) return orderMessages.amountBelowMin(product.minOrder);
+  if (value > product.quantity) return orderMessages.amountAboveStock(product.quantity);
+  return undefined;
+}

@@ -1,0 +1,91 @@
+import { dashboardMenuText } from './navigation.ts';
+import { navText } from './site.ts';
+
+/**
+ * Each page's title (the shown shop name follows it: "Blogs | Ironvolt Tools") and meta description. SPEC names
+ * neither, so these are plain; the dashboard's titles are its menu's words. A module of its own, loaded with the
+ * pages: the shell, loaded up front, needs none of it.
+ */
+export const pageMeta = {
+  home: {
+    title: 'Home',
+    description:
+      'Electric tools with quality and efficiency at a low cost, made since 1992. Browse the catalogue, read what customers say and order in bulk.',
+  },
+  allProducts: {
+    title: 'All products',
+    description:
+      'Every electric tool we make, with its price per piece, the stock we hold and the minimum order. Search by name or model.',
+  },
+  purchase: {
+    title: 'Purchase',
+    description: 'Order a tool in bulk: its details, the minimum order and your total before you buy.',
+  },
+  blogs: {
+    title: 'Blogs',
+    description:
+      'Questions and answers on React: performance, state management, prototypal inheritance and why state is never set directly.',
+  },
+  aboutMe: {
+    title: 'About me',
+    description: 'The team that designs and builds this storefront, and the tools they build it with.',
+  },
+  login: {
+    title: navText.logIn,
+    description:
+      'Log in with your email and password, or with Google, to order tools and follow your orders.',
+  },
+  register: {
+    title: 'Register',
+    description:
+      'Create an account with your name, email and a password, or with Google, to order tools in bulk.',
+  },
+  forgotPassword: {
+    title: 'Forgot password',
+    description: 'Ask for a link to choose a new password for your account.',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    description: 'Choose a new password for your account.',
+  },
+  myProfile: {
+    title: dashboardMenuText.myProfile,
+    description: 'Your name, contact details and address, used for your orders.',
+  },
+  myOrders: {
+    title: dashboardMenuText.myOrders,
+    description: 'Your orders: pay for them, follow their delivery, or cancel one that is not paid yet.',
+  },
+  addReview: {
+    title: dashboardMenuText.addReview,
+    description: 'Rate us from 1 to 5 stars and tell other customers how your order went.',
+  },
+  payment: {
+    title: 'Payment',
+    description: "Pay for your order by card. The amount is your order's total.",
+  },
+  manageOrders: {
+    title: dashboardMenuText.manageOrders,
+    description: 'Every order in the store: ship, deliver or delete them.',
+  },
+  addProduct: {
+    title: dashboardMenuText.addProduct,
+    description: 'Add a tool to the catalogue, with its picture, price, stock and minimum order.',
+  },
+  allUsers: {
+    title: dashboardMenuText.allUsers,
+    description: 'Everyone with an account. Admins manage orders, products and users.',
+  },
+  manageProducts: {
+    title: dashboardMenuText.manageProducts,
+    description: 'Every tool in the catalogue: change its price and stock, or delete it.',
+  },
+  overview: {
+    title: dashboardMenuText.overview,
+    description: 'Revenue, orders, best sellers and low stock at a glance.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'There is no page at this address: the link may be old, or the address mistyped.',
+  },
+} as const satisfies Record<string, { title: string; description: string }>;
