@@ -1,3 +1,4 @@
+import type { LighthouseResult } from './lighthouse.ts';
 import type { Endpoint, LoadResult } from './load.ts';
 import type { OrderCheck } from './verify.ts';
 
@@ -20,15 +21,7 @@ export interface DatabaseRun {
   orders: OrderCheck;
 }
 
-export interface LighthouseRun {
-  page: string;
-  url: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  runs: number;
-}
+export type LighthouseRun = LighthouseResult;
 
 export interface Target {
   database: string;

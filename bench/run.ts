@@ -13,7 +13,8 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
-import { BENCH_PASSWORD, FULL_SIZES, type Generated, generate } from './generate.ts';
+import { BENCH_PASSWORD, FULL_SIZES, type Generated, generate, SCARCE_PRODUCTS } from './generate.ts';
+import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { drive, type Endpoint, type LoadOptions, type LoadResult } from './load.ts';
 import { type CapturedAnswer, root, type Shop, startCeiling, startShop } from './processes.ts';
 import { type DatabaseRun, type EndpointRun, evaluate, printReport } from './report.ts';
@@ -40,6 +41,7 @@ const plan = {
   signedInCustomers: quick ? 50 : 100,
   lighthouseRuns: quick ? 1 : 3,
 };
+let lighthouse: LighthouseResult[] = [];
 const SHOP_PORT = Number(process.env.BENCH_PORT ?? 4510);
 const CEILING_PORT = SHOP_PORT + 1;
 
@@ -317,6 +319,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
       );
     }
 
+    // The front end, on the embedded database's run: the same server, the seeded catalog, a signed-in customer.
+    if (kind === 'pglite' && !flags['no-lighthouse']) {
+      console.info('Lighthouse...');
+      lighthouse = await runLighthouse({
+        baseUrl: shop.baseUrl,
+        productId: generated.orderable[SCARCE_PRODUCTS]?.id ?? '',
+        token: callers[0]?.token ?? '',
+        runs: plan.lighthouseRuns,
+      });
+    }
+
     const peak = await shop.readProbe();
     await shop.stop();
     shop = undefined;
@@ -388,7 +401,8 @@ async function main() {
     },
     sizes: FULL_SIZES,
     databases,
-    targets: evaluate(databases),
+    lighthouse,
+    targets: evaluate(databases, lighthouse),
     seconds: Math.round((performance.now() - started) / 1000),
   };
   fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
