@@ -16,6 +16,8 @@ export interface DatabaseRun {
   seedMs: number;
   /** Launch of `npm start`'s script on the seeded database to its first answer. */
   startMs: number;
+  /** Resident memory once the server answers, before any load. */
+  rssAtStartMb: number;
   peakRssMb: number;
   endpoints: EndpointRun[];
   orders: OrderCheck;
@@ -116,7 +118,7 @@ export function printReport(results: {
   for (const d of results.databases) {
     console.info(
       `\n${d.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}: start ${(d.startMs / 1000).toFixed(2)} s, ` +
-        `peak RSS ${d.peakRssMb} MB, orders: ${d.orders.answered} acknowledged, ${d.orders.stored} stored ` +
+        `RSS ${d.rssAtStartMb} MB at start, peak ${d.peakRssMb} MB, orders: ${d.orders.answered} acknowledged, ${d.orders.stored} stored ` +
         `(${d.orders.unread} completed after the load generator stopped reading), ` +
         `${d.orders.soldOut} products sold out, oversold ${d.orders.oversold}`,
     );

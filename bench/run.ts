@@ -279,6 +279,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
       SHOP_PORT,
     );
     const startMs = shop.startMs;
+    const atStart = await shop.readProbe();
     console.info(`Server answering ${(startMs / 1000).toFixed(2)} s after launch (existing database)`);
 
     const callers = await signIn(
@@ -367,6 +368,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
       database: kind,
       seedMs,
       startMs,
+      rssAtStartMb: atStart.rssMb,
       peakRssMb: peak.peakRssMb,
       endpoints: runs,
       orders,
