@@ -42,6 +42,11 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _chosenByTheBench, ...rest } = env;
+  return rest;
+}
+
 export interface Shop {
   baseUrl: string;
   /** Milliseconds from launch to the first answered /api/health. */
@@ -63,7 +68,9 @@ export async function startShop(env: Record<string, string>, port: number): Prom
   const child = fork(path.join(root, 'scripts/start.mjs'), [], {
     cwd: root,
     execArgv: ['--import', probe],
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The database is the bench's choice alone: a DATABASE_URL in the bench's own environment must not turn the
+    // embedded database's run into a PostgreSQL one.
+    env: { ...withoutDatabaseUrl(process.env), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout?.on('data', (chunk) => {

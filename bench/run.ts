@@ -110,7 +110,8 @@ async function signIn(baseUrl: string, emails: string[]): Promise<{ email: strin
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password: BENCH_PASSWORD }),
         });
-        if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+        if (!response.ok)
+          throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
         return ((await response.json()) as { accessToken: string }).accessToken;
       }),
     );
