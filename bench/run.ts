@@ -245,7 +245,7 @@ const countStatus = (results: LoadResult[], status: number) =>
 
 /**
  * Waits until the server answers /api/health promptly again: requests a run left in flight (up to one per
- * connection, each maybe a slow query) must not be counted against the next endpoint.
+ * connection, each maybe a slow query) must not be counted against the next run.
  */
 async function settle(baseUrl: string) {
   const deadline = performance.now() + 60_000;
@@ -303,6 +303,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
       if (endpoint.group === 'order') orderStart = new Date(Date.now() - 1000);
       captured.set(endpoint.name, await capture(shop.baseUrl, endpoint));
       const warmup = await drive(shop.baseUrl, endpoint, { ...options, seconds: plan.warmupSeconds });
+      await settle(shop.baseUrl);
       await shop.resetProbe();
       const result = await drive(shop.baseUrl, endpoint, options);
       const probe = await shop.readProbe();
