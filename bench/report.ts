@@ -23,8 +23,6 @@ export interface DatabaseRun {
   orders: OrderCheck;
 }
 
-export type LighthouseRun = LighthouseResult;
-
 export interface Target {
   database: string;
   what: string;
@@ -37,7 +35,7 @@ const ratio = (run: EndpointRun) =>
   run.ceilingRequestsPerSecond > 0 ? run.requestsPerSecond / run.ceilingRequestsPerSecond : 0;
 
 /** The targets, each with what was measured. */
-export function evaluate(databases: DatabaseRun[], lighthouse: LighthouseRun[] = []): Target[] {
+export function evaluate(databases: DatabaseRun[], lighthouse: LighthouseResult[] = []): Target[] {
   const targets: Target[] = [];
   for (const d of databases) {
     const add = (what: string, goal: string, measured: string, met: boolean) =>
@@ -110,7 +108,7 @@ export function printReport(results: {
   machine: { cpu: string; cores: number; memoryGb: number; node: string };
   databases: DatabaseRun[];
   targets: Target[];
-  lighthouse?: LighthouseRun[];
+  lighthouse?: LighthouseResult[];
   seconds: number;
 }) {
   const { machine } = results;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
+import { type Database, rowsOf } from '../src/db/client.ts';
 
 const TABLES = [
   'users',
@@ -23,7 +23,7 @@ export async function databaseDigest(db: Database): Promise<Record<string, strin
         `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${table} t`,
       ),
     );
-    const [row] = (result as unknown as { rows: { n: number; h: string }[] }).rows;
+    const [row] = rowsOf<{ n: number; h: string }>(result);
     digest[table] = `${row?.n}:${row?.h}`;
   }
   return digest;

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
+import { type Database, rowsOf } from '../src/db/client.ts';
 
 /** PostgreSQL's plan for a Drizzle query, exactly as built (same SQL, same parameters), as text lines. */
 export async function explain(
@@ -9,5 +9,5 @@ export async function explain(
 ): Promise<string[]> {
   const how: SQL = options.analyze ? sql.raw('(analyze, buffers off)') : sql.raw('(costs off)');
   const result = await db.execute(sql`explain ${how} ${query.getSQL()}`);
-  return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => row['QUERY PLAN'] ?? '');
+  return rowsOf<Record<string, string>>(result).map((row) => row['QUERY PLAN'] ?? '');
 }

@@ -21,6 +21,12 @@ export type Schema = typeof schema;
 /** The one database type features see: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The rows of a raw `db.execute(sql…)`: PGlite and node-postgres both answer `{ rows }`, typed by the caller
+ * from the SQL it wrote.
+ */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseConfig['kind'];

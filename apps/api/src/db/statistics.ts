@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import { type Database, rowsOf } from './client.ts';
 
 /**
  * Gathers the planner's statistics for every table of the current schema. PostgreSQL's autovacuum does this by
@@ -11,6 +11,6 @@ export async function analyzeTables(db: Database): Promise<void> {
     sql`select format('%I', relname) as name from pg_class
         where relkind = 'r' and relnamespace = current_schema()::regnamespace order by relname`,
   );
-  const names = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  const names = rowsOf<{ name: string }>(result).map((row) => row.name);
   if (names.length > 0) await db.execute(sql.raw(`analyze ${names.join(', ')}`));
 }

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
+import { type Database, rowsOf } from '../../db/client.ts';
 
 /** Paid revenue per UTC day over the last `days` days, every day present (zero when nothing was paid). */
 export async function revenueByDay(db: Database, days: number) {

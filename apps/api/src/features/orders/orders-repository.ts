@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, rowsOf } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,7 +52,7 @@ export async function reserveAndInsertOrder(
            ${productId}, name, price_cents, ${amount}, price_cents::bigint * ${amount}
     from reserved
     returning id`);
-  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  return rowsOf<{ id: string }>(result)[0]?.id;
 }
 
 export async function releaseStock(db: Executor, productId: string, amount: number): Promise<void> {
