@@ -123,17 +123,32 @@ describe('the app shell', () => {
     expect(res.body).not.toContain('secret');
   });
 
-  it('sends security headers and a CSP without inline script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toBeTruthy();
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  it('sends pages security headers and a CSP without inline script', async () => {
+    for (const url of ['/', '/allProducts']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeTruthy();
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('sends API answers a policy that lets nothing load or frame them, and no sniffing', async () => {
+    for (const url of ['/api/health', '/api/nowhere']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeTruthy();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('tags every response with a request id, keeping a sane one the client sent', async () => {
