@@ -126,7 +126,7 @@ describe('stopping with SIGTERM under load', { timeout: 240_000 }, () => {
       DATA_DIR: dataDir,
       LOGIN_RATE_LIMIT: '100000',
       UV_THREADPOOL_SIZE: '1',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug', // the "incoming request" lines
     });
     const inFlight = Array.from({ length: 24 }, (_, i) =>
       api.call('POST', '/api/login', { email: CUSTOMER.email, password: `wrong ${i}` }).then(

@@ -128,9 +128,9 @@ export const readCachePlugin = fp(
     });
 
     // A write that succeeded on this instance is visible to the next read here, before its answer leaves.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidate('all');
-      return payload;
+      done(null, payload);
     });
 
     const send = (reply: FastifyReply, entry: Entry) => {
