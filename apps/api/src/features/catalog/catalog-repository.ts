@@ -1,9 +1,11 @@
 import type { ProductSort } from '@ironvolt/shared/catalog';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product as the catalog reads it: every column but the search text, which only the search's WHERE reads. */
+const { searchText: _searchOnly, ...productColumns } = getTableColumns(products);
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 
 const live = isNull(products.deletedAt);
 
@@ -17,6 +19,15 @@ export interface ProductSearch {
 /** LIKE treats % and _ as wildcards and \\ as the escape: a search for them must match them literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Name or model contains the text, in any case. `search_text` holds both, lowered, with a newline between them;
+ * a text with a newline in it could match across that boundary, so it is checked against each column instead.
+ */
+const matching = (q: string) =>
+  q.includes('\n')
+    ? or(ilike(products.name, likePattern(q)), ilike(products.model, likePattern(q)))
+    : like(products.searchText, sql`lower(${likePattern(q)})`);
+
 const orderings: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   'price-asc': [asc(products.priceCents), asc(products.id)],
@@ -26,17 +37,16 @@ const orderings: Record<ProductSort, SQL[]> = {
 
 /**
  * The two statements behind a catalog page: one page of live products matching the search, and how many match
- * in all. Split out so that tests can EXPLAIN exactly what runs. A search of 3+ characters is served by the
- * trigram indexes on name and model (migration 0004, ADR 011).
+ * in all. Split out so that tests can EXPLAIN exactly what runs. The search is case-insensitive in name or
+ * model: the stored lower-case `search_text` against the lowered pattern; 3+ characters are served by its
+ * trigram index (migration 0006, ADR 011).
  */
 export function productSearchQueries(db: Database, search: ProductSearch) {
   const q = search.q?.trim();
-  const where = q
-    ? and(live, or(ilike(products.name, likePattern(q)), ilike(products.model, likePattern(q))))
-    : live;
+  const where = q ? and(live, matching(q)) : live;
   return {
     rows: db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(where)
       .orderBy(...orderings[search.sort])
@@ -46,22 +56,40 @@ export function productSearchQueries(db: Database, search: ProductSearch) {
   };
 }
 
-/** One page of live products matching the search, and how many match in all. */
+/**
+ * One page of live products matching the search, and how many match in all. A search's page that is not full
+ * and not past the end tells the total by itself, so only a full page (or an empty one past the end) is
+ * counted: most searches for a model number find a handful and cost one statement, not two.
+ */
 export async function searchProducts(
   db: Database,
   search: ProductSearch,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const queries = productSearchQueries(db, search);
-  const [rows, [counted]] = await Promise.all([queries.rows, queries.total]);
+  if (!search.q?.trim()) {
+    // The whole catalog: its first pages are full, so both statements are needed; side by side.
+    const [rows, [counted]] = await Promise.all([queries.rows, queries.total]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  const rows = await queries.rows;
+  const before = (search.page - 1) * search.limit;
+  if (rows.length < search.limit && (rows.length > 0 || before === 0))
+    return { rows, total: before + rows.length };
+  const [counted] = await queries.total;
   return { rows, total: counted?.total ?? 0 };
 }
 
 export const listRecentProducts = (db: Database, limit: number) =>
-  db.select().from(products).where(live).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
+  db
+    .select(productColumns)
+    .from(products)
+    .where(live)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
   const [row] = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.id, id), live))
     .limit(1);
@@ -105,6 +133,6 @@ export async function updateProductFigures(
     .update(products)
     .set(changes)
     .where(and(eq(products.id, id), live, fits))
-    .returning();
+    .returning(productColumns);
   return row;
 }
