@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { analyzeTables } from '../apps/api/src/db/statistics.ts';
 import { BENCH_PASSWORD, FULL_SIZES, type Generated, generate, SCARCE_PRODUCTS } from './generate.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { drive, type Endpoint, type LoadOptions, type LoadResult } from './load.ts';
@@ -92,6 +93,8 @@ async function seed(config: DatabaseConfig): Promise<{ generated: Generated; ms:
   try {
     await migrateDatabase(handle);
     const generated = await generate(handle.db, FULL_SIZES);
+    // As after any bulk load: statistics now, not whenever autovacuum next looks (PGlite has none).
+    await analyzeTables(handle.db);
     return { generated, ms: Math.round(performance.now() - started) };
   } finally {
     await handle.close();
