@@ -34,9 +34,9 @@ export const ReviewsCarousel = ({ reviews, label, renderReview }: ReviewsCarouse
     [reducedMotion],
   );
   const plugins = useMemo(() => [autoplay], [autoplay]);
-  // Embla measures every slide when it starts, which makes the browser lay out the whole page there and then:
-  // start it when the browser is next idle, not inside the task that renders the page (until then the first
-  // slides simply stand in place).
+  // Embla measures every slide when it is made (even inactive), which makes the browser lay out the whole page
+  // there and then: it gets the viewport, and so is made, only once the browser is next idle, not inside the
+  // task that renders the page (until then the first slides simply stand in place).
   const [active, setActive] = useState(false);
   useEffect(() => {
     const start = () => setActive(true);
@@ -48,7 +48,7 @@ export const ReviewsCarousel = ({ reviews, label, renderReview }: ReviewsCarouse
     return () => window.cancelIdleCallback(idle);
   }, []);
   const [viewportRef, emblaApi] = useEmblaCarousel(
-    { loop: true, align: 'start', duration: reducedMotion ? 1 : 30, active },
+    { loop: true, align: 'start', duration: reducedMotion ? 1 : 30 },
     plugins,
   );
   const [selected, setSelected] = useState(0);
@@ -101,7 +101,7 @@ export const ReviewsCarousel = ({ reviews, label, renderReview }: ReviewsCarouse
       }}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={active ? viewportRef : undefined} className="overflow-hidden">
         <div className="-ml-6 flex touch-pan-y">
           {reviews.map((review, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
