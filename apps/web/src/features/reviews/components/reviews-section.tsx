@@ -10,7 +10,7 @@ export const ReviewsSection = ({ lead }: { lead: string }) => {
   // Embla keeps a moved loop a gutter off when the cards change width (1 ↔ 3 per view): start it afresh.
   const wide = useMediaQuery('(min-width: 1024px)');
   return (
-    <section aria-labelledby="reviews-title" className="below-the-fold border-base-300 border-y bg-base-200">
+    <section aria-labelledby="reviews-title" className="border-base-300 border-y bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mb-8">
           <h2 id="reviews-title" className="font-bold text-3xl tracking-tight">
