@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { createBrowserRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths, signInPaths } from '@/config/paths';
 import { getAccessToken, safeReturnPath, setSignedOutHandler } from '@/lib/auth';
+import { notify } from '@/lib/notify';
 import { allProductsLoader, homeLoader, purchaseLoader } from './routes/loaders';
 import { RootFallback, RootRoute } from './routes/root';
 
@@ -179,7 +179,7 @@ const useSignedOutHandler = (router: AppRouter, queryClient: QueryClient) => {
       const location = router.state.location;
       const here = `${location.pathname}${location.search}`;
       if (event.reason === 'unauthorized') {
-        toast.error(event.message, { id: 'signed-out' });
+        notify.error(event.message, { id: 'signed-out' });
         if (signInPaths.includes(location.pathname)) return;
         void router.navigate(paths.login.getHref(here), { replace: true });
       } else if (isProtected(router)) {

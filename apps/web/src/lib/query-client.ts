@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 
 // Refusals (4xx) will not change on retry; network and server failures get one more try.
 const shouldRetry = (failureCount: number, error: Error): boolean =>
@@ -14,7 +14,7 @@ export const createQueryClient = (): QueryClient =>
         // A refused token is announced once, by the sign-out that follows it (app/router.tsx).
         if (error instanceof ApiError && error.status === 401) return;
         // One toast per failing query, however often it is retried or re-mounted.
-        toast.error(error.message, { id: `query-error:${query.queryHash}` });
+        notify.error(error.message, { id: `query-error:${query.queryHash}` });
       },
     }),
     defaultOptions: {

@@ -1,8 +1,9 @@
 import { navText } from '@ironvolt/shared/site';
+import { LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '@/components/layouts/logo-mark';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { paths } from '@/config/paths';
 
 const desktopLinks = [
@@ -102,7 +103,7 @@ export const Navbar = ({ shopName, actions, signedIn = false, onLogout }: Navbar
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
+            <Glyph icon={menuOpen ? X : Menu} className="size-6" />
           </button>
         </div>
       </div>
@@ -131,7 +132,7 @@ export const Navbar = ({ shopName, actions, signedIn = false, onLogout }: Navbar
                   onLogout?.();
                 }}
               >
-                <Icon name="logout" className="size-5" />
+                <Glyph icon={LogOut} className="size-5" />
                 {navText.logout}
               </button>
             ) : (

@@ -43,6 +43,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { useEffect } from 'react';
+import { Glyph } from '@/components/ui/glyph';
 
 /** The icons the app may use, by name (data can name them too, so unknown names are handled at run time). */
 const icons = {
@@ -99,18 +100,15 @@ type IconProps = {
   label?: string;
 };
 
-/** A lucide icon by name; an unknown name renders nothing and warns (SPEC section 8). */
+/**
+ * A lucide icon by name; an unknown name renders nothing and warns (SPEC section 8). The pages use it; the shell,
+ * part of the first download, uses `Glyph` with the icons themselves.
+ */
 export const Icon = ({ name, className = 'size-5', label }: IconProps) => {
   const known = isIconName(name);
   useEffect(() => {
     if (!known) console.warn(iconMessages.missing, name);
   }, [known, name]);
 
-  if (!known) return null;
-  const Component = icons[name];
-  return label ? (
-    <Component className={className} role="img" aria-label={label} />
-  ) : (
-    <Component className={className} aria-hidden="true" focusable="false" />
-  );
+  return known ? <Glyph icon={icons[name]} className={className} label={label} /> : null;
 };

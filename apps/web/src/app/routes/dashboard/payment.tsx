@@ -1,6 +1,7 @@
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
+import { formatCount } from '@ironvolt/shared/numbers';
 import type { Order } from '@ironvolt/shared/orders';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { paymentMessages } from '@ironvolt/shared/payments';
@@ -23,8 +24,6 @@ const StripeCardForm = lazy(async () => ({
 }));
 
 const { title, description } = pageMeta.payment;
-const count = new Intl.NumberFormat('en-US');
-
 const Loading = () => (
   <div>
     <p role="status" className="sr-only">
@@ -55,7 +54,7 @@ const OrderSummary = ({ order }: { order: Order }) => (
       {(
         [
           ['Product', order.productName],
-          ['Amount', `${count.format(order.amount)} ${PRODUCT_UNIT}`],
+          ['Amount', `${formatCount(order.amount)} ${PRODUCT_UNIT}`],
           ['Unit price', `${formatDollars(order.unitPrice)} / ${PRODUCT_UNIT}`],
           ['Deliver to', [order.name, order.address].filter(Boolean).join(', ') || '—'],
         ] as const

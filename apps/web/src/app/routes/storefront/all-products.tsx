@@ -1,4 +1,5 @@
 import { PRODUCTS_PAGE_SIZE } from '@ironvolt/shared/catalog-constants';
+import { formatCount } from '@ironvolt/shared/numbers';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,8 +11,6 @@ import { useProductSearch } from '@/features/catalog/hooks/use-product-search';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.allProducts;
-
-const count = new Intl.NumberFormat('en-US');
 
 export const AllProductsRoute = () => {
   const { search, update } = useProductSearch();
@@ -42,7 +41,7 @@ export const AllProductsRoute = () => {
       <ProductSearchBar search={search} onChange={(change) => update(change)} />
       <p role="status" className="mb-4 min-h-6 text-base-content/75 text-sm">
         {data && data.products.length > 0
-          ? `Showing ${count.format(first)}–${count.format(last)} of ${count.format(data.total)} products${search.q ? ` for “${search.q}”` : ''}`
+          ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} products${search.q ? ` for “${search.q}”` : ''}`
           : null}
       </p>
       <div

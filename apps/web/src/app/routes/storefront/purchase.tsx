@@ -1,6 +1,7 @@
 import type { Product } from '@ironvolt/shared/catalog';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
+import { formatCount } from '@ironvolt/shared/numbers';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,8 +9,6 @@ import { useUser } from '@/features/accounts/api/get-user';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { OrderForm } from '@/features/orders/components/order-form';
 import { PageMeta } from '@/features/site/components/page-meta';
-
-const count = new Intl.NumberFormat('en-US');
 
 const ProductDetail = ({ product }: { product: Product }) => (
   <section aria-labelledby="product-name" className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -43,13 +42,13 @@ const ProductDetail = ({ product }: { product: Product }) => (
         <div>
           <dt className="text-base-content/75">Minimum order</dt>
           <dd className="font-bold text-lg">
-            {count.format(product.minOrder)} {PRODUCT_UNIT}
+            {formatCount(product.minOrder)} {PRODUCT_UNIT}
           </dd>
         </div>
         <div>
           <dt className="text-base-content/75">Available</dt>
           <dd className="font-bold text-lg">
-            {count.format(product.quantity)} {PRODUCT_UNIT}
+            {formatCount(product.quantity)} {PRODUCT_UNIT}
           </dd>
         </div>
       </dl>

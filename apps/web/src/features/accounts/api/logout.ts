@@ -1,11 +1,11 @@
 import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { clearAccessToken, getAccessToken } from '@/lib/auth';
+import { notify } from '@/lib/notify';
 
 /** POST /logout: ends the token on the server (and every other token of the user). */
 export const logout = ({ token }: { token: string }) =>
@@ -23,7 +23,7 @@ export const useLogout = () => {
     await navigate(paths.home.getHref());
     clearAccessToken();
     queryClient.clear();
-    toast.success(accountMessages.loggedOut, { id: 'logged-out' });
+    notify.success(accountMessages.loggedOut, { id: 'logged-out' });
     // Already signed out here: if the server cannot be reached, the token still expires on its own.
     if (token) await logout({ token }).catch(() => undefined);
   }, [navigate, queryClient]);

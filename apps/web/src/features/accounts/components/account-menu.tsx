@@ -1,8 +1,9 @@
 import { navText } from '@ironvolt/shared/site';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { paths } from '@/config/paths';
 import { isAdmin, useUser } from '@/features/accounts/api/get-user';
 
@@ -64,7 +65,7 @@ export const AccountMenu = ({ onLogout, themeSwitch }: AccountMenuProps) => {
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <Avatar name={name} image={user?.image} size="sm" className="ring-2 ring-white/70" />
-        <Icon name="chevron-down" className="size-4" />
+        <Glyph icon={ChevronDown} className="size-4" />
       </button>
 
       <div
@@ -83,7 +84,7 @@ export const AccountMenu = ({ onLogout, themeSwitch }: AccountMenuProps) => {
         <ul className="flex flex-col gap-0.5 p-2">
           <li>
             <Link to={paths.dashboard.myProfile.getHref()} className={itemClass} onClick={close}>
-              <Icon name="user" className="size-4" />
+              <Glyph icon={UserRound} className="size-4" />
               {navText.profile}
             </Link>
           </li>
@@ -97,7 +98,7 @@ export const AccountMenu = ({ onLogout, themeSwitch }: AccountMenuProps) => {
                 onLogout();
               }}
             >
-              <Icon name="logout" className="size-4" />
+              <Glyph icon={LogOut} className="size-4" />
               {navText.logout}
             </button>
           </li>

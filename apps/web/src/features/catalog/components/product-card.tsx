@@ -1,13 +1,12 @@
 import type { Product } from '@ironvolt/shared/catalog';
 import { CARD_DESCRIPTION_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
+import { formatCount } from '@ironvolt/shared/numbers';
 import { type ReactNode, useId } from 'react';
 
 // Product images are 400x300 SVGs; explicit sizes keep the layout from shifting while they load.
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;
-
-const count = new Intl.NumberFormat('en-US');
 
 type ProductCardProps = {
   product: Product;
@@ -55,13 +54,13 @@ export const ProductCard = ({ product, headingLevel = 2, eager = false, action }
           <div>
             <dt className="text-base-content/75 text-xs">In stock</dt>
             <dd className="font-semibold">
-              {count.format(product.quantity)} {PRODUCT_UNIT}
+              {formatCount(product.quantity)} {PRODUCT_UNIT}
             </dd>
           </div>
           <div>
             <dt className="text-base-content/75 text-xs">Minimum order</dt>
             <dd className="font-semibold">
-              {count.format(product.minOrder)} {PRODUCT_UNIT}
+              {formatCount(product.minOrder)} {PRODUCT_UNIT}
             </dd>
           </div>
         </dl>

@@ -15,7 +15,7 @@ type ProductGridProps = {
   headingLevel?: 2 | 3;
   /** How many placeholders to show while loading. */
   skeletonCount?: number;
-  /** How many leading cards sit above the fold (their images load at once). */
+  /** How many leading cards sit above the fold (rendered and their images loaded at once). */
   eagerCount?: number;
   /** Shown when the list is empty (e.g. a search that found nothing). */
   empty?: ReactNode;
@@ -74,7 +74,8 @@ export const ProductGrid = ({
   return (
     <ul aria-label={label} className={gridClass}>
       {products.map((product, index) => (
-        <li key={product._id}>
+        // Below the fold the browser renders a card only once it comes near the viewport (index.css).
+        <li key={product._id} className={index < eagerCount ? undefined : 'below-the-fold'}>
           <ProductCard
             product={product}
             headingLevel={headingLevel}

@@ -14,7 +14,10 @@ type RecentProductsProps = {
 export const RecentProducts = ({ title, lead, linkLabel }: RecentProductsProps) => {
   const { data, isPending, isError, refetch } = useRecentProducts();
   return (
-    <section aria-labelledby="recent-products-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="recent-products-title"
+      className="below-the-fold mx-auto max-w-7xl px-4 py-16 sm:px-6"
+    >
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="recent-products-title" className="font-bold text-3xl tracking-tight">

@@ -12,7 +12,10 @@ type AfterSalesProps = {
 
 /** SPEC's after-sales promises: '1 year parts guarantee', '3 year service warranty', 'Instant technical support'. */
 export const AfterSales = ({ title, lead, details }: AfterSalesProps) => (
-  <section aria-labelledby="after-sales-title" className="border-base-300 border-t bg-base-200">
+  <section
+    aria-labelledby="after-sales-title"
+    className="below-the-fold border-base-300 border-t bg-base-200"
+  >
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="after-sales-title" className="font-bold text-3xl tracking-tight">
         {title}

@@ -11,7 +11,7 @@ type CareerBannerProps = {
 export const CareerBanner = ({ title, lead }: CareerBannerProps) => {
   const careersEmail = useConfig().data?.careersEmail;
   return (
-    <section aria-labelledby="career-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="career-title" className="below-the-fold mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="surface-dark flex flex-col items-start gap-6 rounded-box bg-linear-to-br from-brand to-brand-deep p-8 text-white shadow-lg md:flex-row md:items-center md:justify-between md:p-12">
         <div className="max-w-2xl">
           <h2 id="career-title" className="font-bold text-3xl tracking-tight">

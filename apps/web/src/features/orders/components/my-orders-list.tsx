@@ -1,5 +1,6 @@
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
+import { formatCount } from '@ironvolt/shared/numbers';
 import type { Order } from '@ironvolt/shared/orders';
 import { orderMessages } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ import { ConfirmDialog } from '@/features/orders/components/confirm-dialog';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const count = new Intl.NumberFormat('en-US');
 
 type ActionsProps = { order: Order; busy: boolean; onCancel: (order: Order) => void };
 
@@ -86,7 +86,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
                   {order.productName}
                 </th>
                 <td className="whitespace-nowrap text-right">
-                  {count.format(order.amount)} {PRODUCT_UNIT}
+                  {formatCount(order.amount)} {PRODUCT_UNIT}
                 </td>
                 <td className="whitespace-nowrap text-right font-semibold">
                   {formatDollars(order.totalPrice)}
@@ -117,7 +117,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
                 <div>
                   <dt className="text-base-content/75 text-xs">Amount</dt>
                   <dd>
-                    {count.format(order.amount)} {PRODUCT_UNIT}
+                    {formatCount(order.amount)} {PRODUCT_UNIT}
                   </dd>
                 </div>
                 <div>
@@ -146,7 +146,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
       <ConfirmDialog open={toCancel !== null} onClose={onConfirm}>
         {toCancel ? (
           <p>
-            Cancel your order of {count.format(toCancel.amount)} {PRODUCT_UNIT} {toCancel.productName} (
+            Cancel your order of {formatCount(toCancel.amount)} {PRODUCT_UNIT} {toCancel.productName} (
             {formatDollars(toCancel.totalPrice)})? Its stock goes back on sale.
           </p>
         ) : null}

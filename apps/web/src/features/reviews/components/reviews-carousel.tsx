@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 
 /** SPEC: a new review every 5 seconds. */
 export const AUTOPLAY_DELAY_MS = 5000;
@@ -34,21 +35,13 @@ export const ReviewsCarousel = ({ reviews, label, renderReview }: ReviewsCarouse
     [reducedMotion],
   );
   const plugins = useMemo(() => [autoplay], [autoplay]);
-  // Embla measures every slide when it starts, which makes the browser lay out the whole page there and then:
-  // start it when the browser is next idle, not inside the task that renders the page (until then the first
-  // slides simply stand in place).
-  const [active, setActive] = useState(false);
-  useEffect(() => {
-    const start = () => setActive(true);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(start, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(start, { timeout: 500 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
+  // Embla is made, and measures every slide (laying out the page there and then), only once the carousel comes
+  // near the screen: not inside the task that renders the page, and not at all for a visitor who never scrolls
+  // down to it. Until then the first slides simply stand in place.
+  const carouselRef = useRef<HTMLElement>(null);
+  const active = useNearViewport(carouselRef);
   const [viewportRef, emblaApi] = useEmblaCarousel(
-    { loop: true, align: 'start', duration: reducedMotion ? 1 : 30, active },
+    { loop: true, align: 'start', duration: reducedMotion ? 1 : 30 },
     plugins,
   );
   const [selected, setSelected] = useState(0);
@@ -84,6 +77,7 @@ export const ReviewsCarousel = ({ reviews, label, renderReview }: ReviewsCarouse
   const count = reviews.length;
   return (
     <section
+      ref={carouselRef}
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
@@ -101,7 +95,7 @@ export const ReviewsCarousel = ({ reviews, label, renderReview }: ReviewsCarouse
       }}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={active ? viewportRef : undefined} className="overflow-hidden">
         <div className="-ml-6 flex touch-pan-y">
           {reviews.map((review, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group

@@ -1,4 +1,5 @@
-import { Icon } from '@/components/ui/icon';
+import { Moon } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 
 /** The dark-mode switch for menus: a labelled on/off control instead of an icon button. */
@@ -7,7 +8,7 @@ export const ThemeSwitch = ({ className = '' }: { className?: string }) => {
   const dark = theme === 'dark';
   return (
     <label className={`flex cursor-pointer items-center gap-3 ${className}`}>
-      <Icon name="moon" className="size-4" />
+      <Glyph icon={Moon} className="size-4" />
       <span className="flex-1">Dark mode</span>
       <input
         type="checkbox"

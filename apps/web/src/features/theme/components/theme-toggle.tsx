@@ -1,4 +1,5 @@
-import { Icon } from '@/components/ui/icon';
+import { Moon, Sun } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { useTheme } from '@/features/theme/hooks/use-theme';
 
 const labels = { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' } as const;
@@ -14,7 +15,7 @@ export const ThemeToggle = ({ className = '' }: { className?: string }) => {
       aria-label={label}
       title={label}
     >
-      <Icon name={theme === 'dark' ? 'sun' : 'moon'} className="size-5" />
+      <Glyph icon={theme === 'dark' ? Sun : Moon} className="size-5" />
     </button>
   );
 };
