@@ -1,5 +1,18 @@
 import type { ProductSort } from '@ironvolt/shared/catalog';
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  like,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
