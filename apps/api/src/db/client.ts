@@ -140,7 +140,7 @@ async function openPglite(
 
 /**
  * Runs PGlite's initdb for a new folder in a short-lived process (pglite-init.mjs): it peaks near 800 MB and
- * the process that ran it keeps most of that, which the server must not (ADR 012).
+ * the process that ran it keeps most of that, which the server must not (ADR 014).
  */
 async function createPgliteDatabase(dbDir: string): Promise<void> {
   const child = spawn(process.execPath, [paths.pgliteInit, dbDir], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -1,6 +1,6 @@
 // `node pglite-init.mjs <folder>`: creates an empty embedded database in the folder and exits. PGlite's initdb
 // runs a second PostgreSQL beside the first and leaves the process holding ~750 MB that it never gives back, so
-// client.ts runs it here, in a process of its own, before the server's worker thread opens the folder (ADR 012).
+// client.ts runs it here, in a process of its own, before the server's worker thread opens the folder (ADR 014).
 // Plain JavaScript, like pglite-worker.mjs, so that the same file runs from src/ and from dist/.
 import { PGlite } from '@electric-sql/pglite';
 import { ERRNO_CODES } from '@electric-sql/pglite/basefs';

@@ -10,7 +10,7 @@ const STATISTICS_TARGET = 50;
  *
  * A sample of 15,000 rows per table instead of PostgreSQL's 30,000 (`default_statistics_target` 50, not 100):
  * PGlite's memory never shrinks, and sampling the bench's 50,000 orders at the default left 12 MB more of it
- * resident for good, against 3.5 MB (ADR 012). Tables up to 15,000 rows are still read whole.
+ * resident for good, against 3.5 MB (ADR 014). Tables up to 15,000 rows are still read whole.
  */
 export async function analyzeTables(db: Database): Promise<void> {
   const result = await db.execute(
