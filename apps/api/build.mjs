@@ -18,5 +18,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+cpSync('src/db/pglite-init.mjs', 'dist/db/pglite-init.mjs');
 cpSync('src/db/pglite-worker.mjs', 'dist/db/pglite-worker.mjs');
 cpSync('src/db/seed/images', 'dist/db/seed/images', { recursive: true });

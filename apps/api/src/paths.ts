@@ -6,6 +6,7 @@ const at = (relative: string) => fileURLToPath(new URL(relative, import.meta.url
 
 export const paths = {
   migrations: at('./db/migrations'),
+  pgliteInit: at('./db/pglite-init.mjs'),
   pgliteWorker: at('./db/pglite-worker.mjs'),
   seedImages: at('./db/seed/images'),
   webDist: at('../../web/dist'),

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -6,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DatabaseConfig, StartupError } from '../config/env.ts';
+import { paths } from '../paths.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { PgliteWorkerClient } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
@@ -84,6 +87,16 @@ async function openPglite(
     }
     release = acquireDataDirLock(dataDir);
     dbDir = path.join(dataDir, 'pglite');
+    if (!options.loadDataDir && !fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
+      try {
+        await createPgliteDatabase(dbDir);
+      } catch (error) {
+        release();
+        throw new StartupError(
+          `DATA_DIR ${dataDir}: the embedded database could not be created (${(error as Error).message})`,
+        );
+      }
+    }
   }
   let client: PgliteWorkerClient;
   try {
@@ -123,6 +136,23 @@ async function openPglite(
       }
     },
   };
+}
+
+/**
+ * Runs PGlite's initdb for a new folder in a short-lived process (pglite-init.mjs): it peaks near 800 MB and
+ * the process that ran it keeps most of that, which the server must not (ADR 014).
+ */
+async function createPgliteDatabase(dbDir: string): Promise<void> {
+  const child = spawn(process.execPath, [paths.pgliteInit, dbDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) {
+    const last = stderr.trim().split('\n').at(-1);
+    throw new Error(last || `initdb exited with ${signal ?? `code ${code}`}`);
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

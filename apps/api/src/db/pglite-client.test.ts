@@ -186,17 +186,46 @@ describe('PGlite in its worker thread', () => {
     await client.close();
   });
 
-  it('names DATA_DIR when PGlite cannot open its folder, and releases the folder', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-pglite-'));
-    try {
+  it('creates the database of an empty folder (initdb in a process of its own) and opens it', () =>
+    inNewFolder(async (dataDir) => {
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+        const result = await database.db.execute(sql`select 1 + 1 as n`);
+        expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+      } finally {
+        await database.close();
+      }
+    }));
+
+  it('names DATA_DIR when the database of an empty folder cannot be created, and releases the folder', () =>
+    inNewFolder(async (dataDir) => {
+      fs.writeFileSync(path.join(dataDir, 'pglite'), 'a file where the database folder goes\n');
+      await expectStartupError(dataDir, /^DATA_DIR .* the embedded database could not be created \(ENOTDIR/);
+    }));
+
+  it('names DATA_DIR when PGlite cannot open its folder, and releases the folder', () =>
+    inNewFolder(async (dataDir) => {
       fs.mkdirSync(path.join(dataDir, 'pglite'));
       fs.writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'not a version\n');
-      const attempt = openDatabase({ kind: 'pglite', dataDir });
-      await expect(attempt).rejects.toBeInstanceOf(StartupError);
-      await expect(attempt).rejects.toThrow(/^DATA_DIR .* the embedded database could not be opened/);
-      expect(fs.existsSync(path.join(dataDir, 'ironvolt.lock'))).toBe(false);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+      await expectStartupError(dataDir, /^DATA_DIR .* the embedded database could not be opened/);
+    }));
 });
+
+/** Runs fn with a new empty folder, removed afterwards. */
+async function inNewFolder(fn: (dataDir: string) => Promise<void>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-pglite-'));
+  try {
+    await fn(dataDir);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Opening the folder fails with a StartupError matching `message`, and leaves the folder unlocked. */
+async function expectStartupError(dataDir: string, message: RegExp) {
+  const attempt = openDatabase({ kind: 'pglite', dataDir });
+  await expect(attempt).rejects.toBeInstanceOf(StartupError);
+  await expect(attempt).rejects.toThrow(message);
+  expect(fs.existsSync(path.join(dataDir, 'ironvolt.lock'))).toBe(false);
+}

@@ -2,12 +2,18 @@
 // query on the main thread would stall every request; here it stalls only this thread. pglite-client.ts is the
 // other end: it posts queries, transaction steps, LISTENs, dumps and the final close, and this thread answers
 // each by its id. Plain JavaScript, so that the same file runs from src/ (tsx, Vitest) and from dist/.
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, parse, protocol, TransactionAbortedError } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
+
+// V8 compiles PostgreSQL's hot functions again with TurboFan while it runs, on as many threads as it likes, each
+// with tens of MB of scratch memory that the C library then keeps: one thread at a time peaked ~25 MB lower at
+// start, for the same code a little later (ADR 014). The flag is read when the module compiles, below.
+v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 /** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, settings: string[] }} */
 const options = workerData;
