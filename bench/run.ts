@@ -133,7 +133,6 @@ function endpoints(
   const faker = new Faker({ locale: [en] });
   faker.seed(7);
   const ids = generated.products.map((p) => p.id);
-  const scarce = generated.orderable.slice(0, SCARCE_PRODUCTS);
   // Search terms a shopper might type: 3–6 letters out of real names and models, many distinct, so that most
   // searches miss the read cache and reach the database.
   const terms = Array.from({ length: 20_000 }, () => {
@@ -206,11 +205,7 @@ function endpoints(
       method: 'POST',
       next: () => {
         const caller = faker.helpers.arrayElement(callers);
-        // One order in ten is for a scarce product (five orders' worth of stock each): they sell out during
-        // the run, and the orders after that must answer 409 without overselling.
-        const product = faker.helpers.arrayElement(
-          faker.datatype.boolean({ probability: 0.1 }) ? scarce : generated.orderable,
-        );
+        const product = faker.helpers.arrayElement(generated.orderable);
         return {
           path: '/api/addOrder',
           headers: bearer(caller.token),
