@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@ironvolt/shared/accounts-constants';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 /** One page's Lighthouse scores (0–100), each the median of `runs` runs. */
 export type LighthouseResult = {
@@ -30,19 +32,7 @@ export type LighthouseOptions = {
   reportDir?: string;
 };
 
-// The same key as packages/shared's ACCESS_TOKEN_STORAGE_KEY (SPEC: `accessToken`), where the app keeps its token.
-const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const categories = {
   performance: 'performance',
@@ -133,7 +123,7 @@ export async function runLighthouse({
   productId,
   token,
   runs = 3,
-  chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath = CHROMIUM_PATH,
   reportDir,
 }: LighthouseOptions): Promise<LighthouseResult[]> {
   const origin = new URL(baseUrl).origin;
