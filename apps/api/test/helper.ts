@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
-import { createTestDatabase } from './postgres.ts';
+import { createDatabase } from './postgres.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -58,7 +58,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const fresh = await createTestDatabase(url, inject('postgresTemplate'));
+  const fresh = await createDatabase(url, { prefix: 'ironvolt_t', template: inject('postgresTemplate') });
   const handle = await openDatabase({ kind: 'postgres', url: fresh.url });
   return {
     ...handle,

@@ -13,16 +13,19 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** A fresh, migrated PostgreSQL database for one test file, and the function that drops it. */
-export async function createTestDatabase(
+/**
+ * A new PostgreSQL database beside `url`'s, named `<prefix>_<random>`, and the function that drops it: a copy of
+ * `template` (a migrated database for one test file), or empty (for a server that migrates it, or a script).
+ */
+export async function createDatabase(
   url: string,
-  template: string,
+  { prefix, template }: { prefix: string; template?: string },
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ironvolt_t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }

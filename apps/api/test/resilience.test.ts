@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withDatabase } from './postgres.ts';
+import { createDatabase } from './postgres.ts';
 import { freePort, type Run, startServer, stopAllProcesses, tempDir, waitForServing } from './processes.ts';
 
 // Whole servers in child processes, killed, stopped and doubled: what no in-process test can show.
@@ -13,13 +12,15 @@ const CUSTOMER = { email: 'customer@ironvolt.example.com', password: 'ironvolt-c
 const ADMIN = { email: 'admin@ironvolt.example.com', password: 'ironvolt-admin' };
 const pgUrl = process.env.TEST_DATABASE_URL;
 
+/** An empty database for a server to migrate, dropped when the file ends. */
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const drop of drops) await drop();
+});
 async function emptyPostgresDatabase(url: string): Promise<string> {
-  const name = `ironvolt_proc_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return withDatabase(url, name);
+  const database = await createDatabase(url, { prefix: 'ironvolt_proc' });
+  drops.push(database.drop);
+  return database.url;
 }
 
 class Api {

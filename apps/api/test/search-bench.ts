@@ -1,12 +1,5 @@
-// Times the catalog search on a catalog of 10,000 products, with its indexes (migrations 0004 and 0006) and
-// without them (ADR 011):
-//   npx tsx apps/api/test/search-bench.ts                      # PGlite in memory
-//   npx tsx apps/api/test/search-bench.ts postgres://postgres@127.0.0.1:5432/test
-// With a PostgreSQL URL it creates a database of its own (the user needs CREATEDB) and drops it at the end.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import {
@@ -16,7 +9,7 @@ import {
 } from '../src/features/catalog/catalog-repository.ts';
 import { explain } from './explain.ts';
 import { insertCatalog } from './factories.ts';
-import { withDatabase } from './postgres.ts';
+import { createDatabase } from './postgres.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -70,18 +63,9 @@ async function round(handle: DatabaseHandle, label: string) {
 let drop = async () => {};
 let handle: DatabaseHandle;
 if (url) {
-  const name = `ironvolt_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
-  drop = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
+  const database = await createDatabase(url, { prefix: 'ironvolt_bench' });
+  handle = await openDatabase({ kind: 'postgres', url: database.url });
+  drop = database.drop;
 } else {
   handle = await openDatabase({ kind: 'pglite', dataDir: ':memory:' });
 }

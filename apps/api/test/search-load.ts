@@ -1,15 +1,8 @@
-// GET /api/products under load on a catalog of 10,000 products, past the read cache (ADR 011):
-//   npx tsx apps/api/test/search-load.ts                      # PGlite in a fresh data folder
-//   npx tsx apps/api/test/search-load.ts postgres://postgres@127.0.0.1:5432/test
-// Starts the real server in a child process; LOAD_CONCURRENCY (default 10) clients send requests for
-// LOAD_SECONDS (default 20). A unique `n` parameter makes every URL new, so each request reaches the database.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { insertCatalog } from './factories.ts';
-import { withDatabase } from './postgres.ts';
+import { createDatabase } from './postgres.ts';
 import { freePort, startServer, stopAllProcesses, tempDir, waitForServing } from './processes.ts';
 
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 10);
@@ -41,18 +34,9 @@ const dataDir = tempDir();
 let databaseUrl: string | undefined;
 let drop = async () => {};
 if (url) {
-  const name = `ironvolt_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  databaseUrl = withDatabase(url, name);
-  drop = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
+  const database = await createDatabase(url, { prefix: 'ironvolt_load' });
+  databaseUrl = database.url;
+  drop = database.drop;
 }
 try {
   const handle = await openDatabase(
