@@ -116,6 +116,36 @@ describe('the app shell', () => {
     expect(res.json().message).toBeTruthy();
   });
 
+  it('refuses U+0000 in any text with a 400 naming where it is, before anything reaches the database', async () => {
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { name: 'Ann', amount: 1, address: { country: 'A\u0000' } },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toEqual({
+      message: 'address.country must not contain the character U+0000',
+      field: 'address.country',
+    });
+    const search = await t.app.inject({ method: 'GET', url: '/api/products?q=dri%00ll' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().field).toBe('q');
+    const email = 'nul.character@example.com';
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'A\u0000B', email, password: 'right-password' },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().field).toBe('name');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'right-password' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
   it('hides the details of a server error from the client', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/probe/crash' });
     expect(res.statusCode).toBe(500);

@@ -9,4 +9,5 @@ export const httpMessages = {
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large (at most 1 MB)',
   internal: 'Something went wrong on our side. Please try again.',
+  nulCharacter: (field: string) => `${field} must not contain the character U+0000`,
 } as const;
