@@ -156,7 +156,14 @@ async function createPgliteDatabase(dbDir: string): Promise<void> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // The catalog's search runs as a named prepared statement; planned for each pattern like any other query,
+    // since a plan made without the pattern cannot know whether the trigram index narrows it (ADR 011).
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});
   try {

@@ -7,9 +7,11 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   isNull,
   like,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -33,13 +35,14 @@ export interface ProductSearch {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Name or model contains the text, in any case. `search_text` holds both, lowered, with a newline between them;
- * a text with a newline in it could match across that boundary, so it is checked against each column instead.
+ * Name or model contains the text, in any case: the stored lower-case `search_text`, which holds both with a
+ * newline between them, against the lowered pattern. A text with a newline in it could match across that
+ * boundary, so it is checked against each column instead (`acrossFields`).
  */
-const matching = (q: string) =>
-  q.includes('\n')
-    ? or(ilike(products.name, likePattern(q)), ilike(products.model, likePattern(q)))
-    : like(products.searchText, sql`lower(${likePattern(q)})`);
+const matching = (pattern: string | Placeholder, acrossFields: boolean) =>
+  acrossFields
+    ? or(ilike(products.name, pattern), ilike(products.model, pattern))
+    : like(products.searchText, sql`lower(${pattern})`);
 
 const orderings: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -48,49 +51,114 @@ const orderings: Record<ProductSort, SQL[]> = {
   name: [asc(sql`lower(${products.name})`), asc(products.id)],
 };
 
-/**
- * The two statements behind a catalog page: one page of live products matching the search, and how many match
- * in all. Split out so that tests can EXPLAIN exactly what runs. The search is case-insensitive in name or
- * model: the stored lower-case `search_text` against the lowered pattern; 3+ characters are served by its
- * trigram index (migration 0006, ADR 011).
- */
-export function productSearchQueries(db: Database, search: ProductSearch) {
-  const q = search.q?.trim();
-  const where = q ? and(live, matching(q)) : live;
-  return {
-    rows: db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...orderings[search.sort])
-      .limit(search.limit)
-      .offset((search.page - 1) * search.limit),
-    total: db.select({ total: count() }).from(products).where(where),
-  };
+/** One page of the whole live catalog in the chosen order. */
+const catalogPage = (db: Database, search: ProductSearch) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .where(live)
+    .orderBy(...orderings[search.sort])
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit);
+
+interface IdPageValues {
+  pattern: string | Placeholder;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
 }
 
 /**
- * One page of live products matching the search, and how many match in all. A search's page that is not full
- * and not past the end tells the total by itself, so only a full page (or an empty one past the end) is
- * counted: most searches for a model number find a handful and cost one statement, not two.
+ * The ids on one page of a search, each carrying the number of matches in all. Whole rows are not read here:
+ * the caller has most of them already (catalog-service.ts), and reading and shipping 24 whole rows cost the
+ * embedded database about as much as finding the matches. 3+ characters are served by the trigram index on
+ * `search_text` (migration 0006, ADR 011).
  */
-export async function searchProducts(
+const idPage = (db: Database, sort: ProductSort, acrossFields: boolean, values: IdPageValues) =>
+  db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(and(live, matching(values.pattern, acrossFields)))
+    .orderBy(...orderings[sort])
+    .limit(values.limit)
+    .offset(values.offset);
+
+const prepare = (db: Database, sort: ProductSort, acrossFields: boolean) =>
+  idPage(db, sort, acrossFields, {
+    pattern: sql.placeholder('pattern'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare(`catalog_search_${sort}_${acrossFields ? 'fields' : 'text'}`);
+
+/** Each search shape is built once per database: building it cost the main thread ~70 µs per search. */
+const prepared = new WeakMap<Database, Map<string, ReturnType<typeof prepare>>>();
+
+const searchShape = (search: ProductSearch, q: string) => {
+  const acrossFields = q.includes('\n');
+  const pattern = likePattern(q);
+  const offset = (search.page - 1) * search.limit;
+  return { acrossFields, values: { pattern, limit: search.limit, offset } };
+};
+
+const countWhere = (db: Database, where: SQL | undefined) =>
+  db.select({ total: count() }).from(products).where(where);
+
+/**
+ * The statements behind a catalog page, as they run, for tests to EXPLAIN (ADR 011): without a search the
+ * page and the count; with one, the ids of the page with the count of matches, and the count alone, which
+ * only a page past the end needs (no row carries the count there).
+ */
+export function productSearchQueries(db: Database, search: ProductSearch) {
+  const q = search.q?.trim();
+  if (!q) return { page: catalogPage(db, search), total: countWhere(db, live) };
+  const { acrossFields, values } = searchShape(search, q);
+  return {
+    page: idPage(db, search.sort, acrossFields, values),
+    total: countWhere(db, and(live, matching(values.pattern, acrossFields))),
+  };
+}
+
+/** One page of the whole live catalog and the number of live products. */
+export async function listProducts(
   db: Database,
   search: ProductSearch,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const queries = productSearchQueries(db, search);
-  if (!search.q?.trim()) {
-    // The whole catalog: its first pages are full, so both statements are needed; side by side.
-    const [rows, [counted]] = await Promise.all([queries.rows, queries.total]);
-    return { rows, total: counted?.total ?? 0 };
-  }
-  const rows = await queries.rows;
-  const before = (search.page - 1) * search.limit;
-  if (rows.length < search.limit && (rows.length > 0 || before === 0))
-    return { rows, total: before + rows.length };
-  const [counted] = await queries.total;
+  // Its first pages are full, so both statements are needed; side by side.
+  const [rows, [counted]] = await Promise.all([catalogPage(db, search), countWhere(db, live)]);
   return { rows, total: counted?.total ?? 0 };
 }
+
+/** The ids of one page of live products whose name or model contains `q`, and how many match in all. */
+export async function searchProductIds(
+  db: Database,
+  search: ProductSearch & { q: string },
+): Promise<{ ids: string[]; total: number }> {
+  const q = search.q.trim();
+  const { acrossFields, values } = searchShape(search, q);
+  let shapes = prepared.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    prepared.set(db, shapes);
+  }
+  const key = `${search.sort} ${acrossFields}`;
+  let statement = shapes.get(key);
+  if (!statement) {
+    statement = prepare(db, search.sort, acrossFields);
+    shapes.set(key, statement);
+  }
+  const found = await statement.execute(values);
+  const carried = found[0]?.total;
+  if (carried !== undefined) return { ids: found.map((row) => row.id), total: carried };
+  if (search.page === 1) return { ids: [], total: 0 };
+  const [counted] = await countWhere(db, and(live, matching(values.pattern, acrossFields)));
+  return { ids: [], total: counted?.total ?? 0 };
+}
+
+/** The live products among `ids`, in no particular order. */
+export const findProducts = (db: Database, ids: string[]): Promise<ProductRow[]> =>
+  db
+    .select(productColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), live));
 
 export const listRecentProducts = (db: Database, limit: number) =>
   db

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type TestApp } from '../../../test/helper.ts';
+import { build, databaseKinds, signIn, type TestApp } from '../../../test/helper.ts';
+import { rowsOf } from '../../db/client.ts';
 
 describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => {
   let t: TestApp;
@@ -133,5 +135,42 @@ describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => 
       headers: { 'if-none-match': String(one.headers.etag) },
     });
     expect(oneAgain.statusCode).toBe(304);
+  });
+
+  it("builds every search from the products' current figures, also a search not asked before", async () => {
+    const { id: planer } = await createProduct(t.app.db, {
+      name: 'Thickness Planer',
+      model: 'TP-13',
+      priceCents: 45_000,
+    });
+    const found = (await get('?q=thickness')).json() as { _id: string; price: number }[];
+    expect(found).toEqual([expect.objectContaining({ _id: planer, price: 450 })]);
+    const admin = await signIn(t.app, 'admin');
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/product/${planer}`,
+      headers: admin.headers,
+      payload: { price: 475.5, quantity: 12 },
+    });
+    expect(edited.statusCode).toBe(200);
+    // A different text, so the answer is built afresh, from the product kept for the first search if stale.
+    expect((await get('?q=thickness%20p')).json()).toEqual([
+      expect.objectContaining({ _id: planer, price: 475.5, quantity: 12 }),
+    ]);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/product/${planer}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = await get('?q=tp-1');
+    expect(after.json()).toEqual([]);
+    expect(after.headers['x-total-count']).toBe('0');
+  });
+
+  it('plans each search for its own text, never with a plan made before the text was known', async () => {
+    // The search is a prepared statement; a generic plan could read the whole trigram index for 'd' (ADR 011).
+    const setting = rowsOf(await t.app.db.execute(sql`select current_setting('plan_cache_mode') as mode`));
+    expect(setting).toEqual([{ mode: 'force_custom_plan' }]);
   });
 });

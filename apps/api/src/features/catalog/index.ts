@@ -19,11 +19,14 @@ import {
   getProduct,
   getProducts,
   getRecentProducts,
+  productRowSize,
 } from './catalog-service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Catalog answers carry an ETag; a client that sends it back gets 304 with no body.
   await app.register(etag);
+  // Products by id, from which search answers are built (catalog-service.ts).
+  const knownProducts = app.readCache.records('catalog', productRowSize);
 
   app.get(
     '/products',
@@ -37,7 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.readCache.serve(request, reply, 'catalog', ProductListSchema, async () => {
-        const { products, total } = await getProducts(app.db, request.query);
+        const { products, total } = await getProducts(app.db, request.query, knownProducts);
         return { body: products, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
       }),
   );

@@ -41,6 +41,20 @@ export interface ReadCache {
    */
   announce(scope: CacheScope): void;
   stats(): { hits: number; misses: number; entries: number };
+  /**
+   * Records of one kind kept by id to build answers from (the catalog keeps products, so that a search reads
+   * only the ids of its page): dropped with their scope, like answers, and unused while the scope is not
+   * trusted. Each call makes a new one.
+   */
+  records<T extends object>(scope: CacheScope, sizeOf: (record: T) => number): RecordCache<T>;
+}
+
+export interface RecordCache<T> {
+  get(id: string): T | undefined;
+  /** Taken before reading records from the database, and given back to set() with what was read. */
+  version(): number;
+  /** Keeps records read since version() answered `version`, unless their scope changed meanwhile. */
+  set(version: number, records: Iterable<[string, T]>): void;
 }
 
 declare module 'fastify' {
@@ -58,8 +72,10 @@ declare module 'fastify' {
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
-    // Each scope keeps its most recently used answers within its share of READ_CACHE_MB.
-    const maxSize = Math.max(1, Math.floor(app.config.readCacheBytes / SCOPES.length));
+    // Records (e.g. products by id) get an eighth of READ_CACHE_MB; each scope keeps its most recently used
+    // answers within its share of the rest.
+    const recordBytes = Math.max(1, Math.floor(app.config.readCacheBytes / 8));
+    const maxSize = Math.max(1, Math.floor((app.config.readCacheBytes - recordBytes) / SCOPES.length));
     const entries = new Map<CacheScope, LRUCache<string, Entry>>(
       SCOPES.map((s) => [
         s,
@@ -72,6 +88,7 @@ export const readCachePlugin = fp(
       ]),
     );
     const versions = new Map<CacheScope, number>(SCOPES.map((s) => [s, 0]));
+    const recordCaches = new Map<CacheScope, { clear(): void }[]>(SCOPES.map((s) => [s, []]));
     let hits = 0;
     let misses = 0;
 
@@ -79,6 +96,7 @@ export const readCachePlugin = fp(
       for (const s of scope === 'all' ? SCOPES : [scope]) {
         versions.set(s, (versions.get(s) ?? 0) + 1);
         entries.get(s)?.clear();
+        for (const records of recordCaches.get(s) ?? []) records.clear();
       }
     };
 
@@ -161,6 +179,22 @@ export const readCachePlugin = fp(
       },
       invalidate,
       announce,
+      records<T extends object>(scope: CacheScope, sizeOf: (record: T) => number): RecordCache<T> {
+        const kept = new LRUCache<string, T>({
+          maxSize: recordBytes,
+          ttl: MAX_AGE_MS,
+          sizeCalculation: (record, id) => sizeOf(record) + id.length + ENTRY_OVERHEAD_BYTES,
+        });
+        recordCaches.get(scope)?.push(kept);
+        return {
+          get: (id) => (trusted ? kept.get(id) : undefined),
+          version: () => versions.get(scope) ?? 0,
+          set(version, records) {
+            if (!trusted || versions.get(scope) !== version) return;
+            for (const [id, record] of records) kept.set(id, record);
+          },
+        };
+      },
       stats: () => ({ hits, misses, entries: [...entries.values()].reduce((n, m) => n + m.size, 0) }),
     } satisfies ReadCache);
   },
