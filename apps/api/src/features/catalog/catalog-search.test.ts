@@ -137,7 +137,7 @@ describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => 
     expect(oneAgain.statusCode).toBe(304);
   });
 
-  it("builds every search from the products' current figures, also a search not asked before", async () => {
+  it("builds searches and product pages from the products' current figures, also ones not asked before", async () => {
     const { id: planer } = await createProduct(t.app.db, {
       name: 'Thickness Planer',
       model: 'TP-13',
@@ -145,6 +145,8 @@ describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => 
     });
     const found = (await get('?q=thickness')).json() as { _id: string; price: number }[];
     expect(found).toEqual([expect.objectContaining({ _id: planer, price: 450 })]);
+    const page = () => t.app.inject({ method: 'GET', url: `/api/product/${planer}` });
+    expect((await page()).json()).toMatchObject({ _id: planer, price: 450 });
     const admin = await signIn(t.app, 'admin');
     const edited = await t.app.inject({
       method: 'PATCH',
@@ -157,6 +159,7 @@ describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => 
     expect((await get('?q=thickness%20p')).json()).toEqual([
       expect.objectContaining({ _id: planer, price: 475.5, quantity: 12 }),
     ]);
+    expect((await page()).json()).toMatchObject({ price: 475.5, quantity: 12 });
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/product/${planer}`,
@@ -166,6 +169,7 @@ describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => 
     const after = await get('?q=tp-1');
     expect(after.json()).toEqual([]);
     expect(after.headers['x-total-count']).toBe('0');
+    expect((await page()).statusCode).toBe(404);
   });
 
   it('plans each search for its own text, never with a plan made before the text was known', async () => {

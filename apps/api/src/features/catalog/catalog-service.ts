@@ -37,7 +37,7 @@ export const productRowSize = (row: ProductRow) =>
 /**
  * A page of the catalog, searched and sorted, with the number of matches across all pages. A search reads
  * only the ids of its page and takes the rows it already holds from `known`, reading the others in one more
- * statement; a product that went away between the two is left out.
+ * statement; a product that went away between the two is left out. Every row read is kept in `known`.
  */
 export async function getProducts(
   db: Database,
@@ -45,11 +45,15 @@ export async function getProducts(
   known: RecordCache<ProductRow>,
 ): Promise<{ products: Product[]; total: number }> {
   const q = search.q?.trim();
+  const version = known.version();
   if (!q) {
     const { rows, total } = await listProducts(db, search);
+    known.set(
+      version,
+      rows.map((row) => [row.id, row]),
+    );
     return { products: rows.map(toProductJson), total };
   }
-  const version = known.version();
   const { ids, total } = await searchProductIds(db, { ...search, q });
   const missing = ids.filter((id) => !known.get(id));
   const read = missing.length > 0 ? await findProducts(db, missing) : [];
@@ -68,10 +72,15 @@ export async function getRecentProducts(db: Database): Promise<Product[]> {
   return (await listRecentProducts(db, RECENT_PRODUCTS_COUNT)).map(toProductJson);
 }
 
-/** One product; 404 for an unknown, deleted or malformed id. */
-export async function getProduct(db: Database, id: string): Promise<Product> {
-  const row = isUuid(id) ? await findProduct(db, id) : undefined;
+/** One product, from `known` when this instance holds it; 404 for an unknown, deleted or malformed id. */
+export async function getProduct(db: Database, id: string, known: RecordCache<ProductRow>): Promise<Product> {
+  if (!isUuid(id)) throw notFound(catalogMessages.productNotFound);
+  const held = known.get(id);
+  if (held) return toProductJson(held);
+  const version = known.version();
+  const row = await findProduct(db, id);
   if (!row) throw notFound(catalogMessages.productNotFound);
+  known.set(version, [[row.id, row]]);
   return toProductJson(row);
 }
 

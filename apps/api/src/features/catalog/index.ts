@@ -25,7 +25,7 @@ import {
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Catalog answers carry an ETag; a client that sends it back gets 304 with no body.
   await app.register(etag);
-  // Products by id, from which search answers are built (catalog-service.ts).
+  // Products by id, from which search answers and product pages are built (catalog-service.ts).
   const knownProducts = app.readCache.records('catalog', productRowSize);
 
   app.get(
@@ -66,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.readCache.serve(request, reply, 'catalog', ProductSchema, async () => ({
-        body: await getProduct(app.db, request.params.id),
+        body: await getProduct(app.db, request.params.id, knownProducts),
       })),
   );
 
