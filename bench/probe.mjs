@@ -20,6 +20,9 @@ process.on('message', (message) => {
         max: ms(histogram.max),
       },
       rssMb: Math.round(process.memoryUsage.rss() / 1048576),
+      // The main thread's V8 heap and the memory its objects hold outside it (buffers): where RSS went.
+      heapTotalMb: Math.round(process.memoryUsage().heapTotal / 1048576),
+      externalMb: Math.round(process.memoryUsage().external / 1048576),
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     });
   }

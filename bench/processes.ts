@@ -9,6 +9,8 @@ const probe = path.join(root, 'bench/probe.mjs');
 export interface ProbeReading {
   eventLoopDelay: { p50: number; p99: number; max: number };
   rssMb: number;
+  heapTotalMb: number;
+  externalMb: number;
   peakRssMb: number;
 }
 

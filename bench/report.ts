@@ -7,6 +7,12 @@ export interface EndpointRun extends LoadResult {
   group: Endpoint['group'];
   /** p99 of the server's event-loop delay during the measured run. */
   eventLoopDelayP99Ms: number;
+  /** The server's resident memory when the run ended, and the highest it had reached by then. */
+  rssMb: number;
+  peakRssMb: number;
+  /** The main thread's V8 heap and what its objects hold outside it, when the run ended. */
+  heapTotalMb: number;
+  externalMb: number;
   /** The bare node:http server answering the same bytes. */
   ceilingRequestsPerSecond: number;
 }
@@ -122,7 +128,18 @@ export function printReport(results: {
     );
     console.info(
       table([
-        ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', '% ceiling', 'loop p99 ms'],
+        [
+          'endpoint',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'errors',
+          'ceiling req/s',
+          '% ceiling',
+          'loop p99 ms',
+          'RSS MB (peak)',
+          'heap / external MB',
+        ],
         ...d.endpoints.map((run) => [
           run.name,
           String(run.requestsPerSecond),
@@ -132,6 +149,8 @@ export function printReport(results: {
           String(run.ceilingRequestsPerSecond),
           `${Math.round(ratio(run) * 100)}%`,
           String(run.eventLoopDelayP99Ms),
+          `${run.rssMb} (${run.peakRssMb})`,
+          `${run.heapTotalMb} / ${run.externalMb}`,
         ]),
       ]),
     );

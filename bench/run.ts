@@ -317,6 +317,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
         group: endpoint.group,
         ...result,
         eventLoopDelayP99Ms: probe.eventLoopDelay.p99,
+        rssMb: probe.rssMb,
+        peakRssMb: probe.peakRssMb,
+        heapTotalMb: probe.heapTotalMb,
+        externalMb: probe.externalMb,
         ceilingRequestsPerSecond: 0,
       });
       console.info(
