@@ -161,7 +161,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     max: 10,
     connectionTimeoutMillis: 5000,
     // The catalog's search runs as a named prepared statement; planned for each pattern like any other query,
-    // since a plan made without the pattern cannot know whether the trigram index narrows it (ADR 011).
+    // since a plan made without the pattern cannot know whether the trigram index narrows it (ADR 011). An
+    // `options` parameter in DATABASE_URL replaces this one.
     options: '-c plan_cache_mode=force_custom_plan',
   });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.

@@ -55,13 +55,24 @@ export async function getProducts(
     return { products: rows.map(toProductJson), total };
   }
   const { ids, total } = await searchProductIds(db, { ...search, q });
-  const missing = ids.filter((id) => !known.get(id));
-  const read = missing.length > 0 ? await findProducts(db, missing) : [];
-  const readById = new Map(read.map((row) => [row.id, row]));
-  known.set(version, readById);
+  // Taken out now: keeping the rows read below may push some of these out of the cache.
+  const rows = new Map<string, ProductRow>();
+  for (const id of ids) {
+    const held = known.get(id);
+    if (held) rows.set(id, held);
+  }
+  const missing = ids.filter((id) => !rows.has(id));
+  if (missing.length > 0) {
+    const read = await findProducts(db, missing);
+    known.set(
+      version,
+      read.map((row) => [row.id, row]),
+    );
+    for (const row of read) rows.set(row.id, row);
+  }
   const products: Product[] = [];
   for (const id of ids) {
-    const row = known.get(id) ?? readById.get(id);
+    const row = rows.get(id);
     if (row) products.push(toProductJson(row));
   }
   return { products, total };
