@@ -178,3 +178,29 @@ describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => 
     expect(setting).toEqual([{ mode: 'force_custom_plan' }]);
   });
 });
+
+describe.each(databaseKinds)('catalog search with a small read cache on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // 1 MB: the products kept by id get 128 kB, room for about 30 of these.
+    t = await build(kind, { config: { readCacheBytes: 1024 * 1024 } });
+    for (let i = 0; i < 60; i++) {
+      await createProduct(t.app.db, {
+        name: `Long Story Sander ${String(i).padStart(2, '0')}`,
+        description: 'A sander with a long description. '.repeat(60),
+      });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers every product of a page even when the page holds more than the cache keeps', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/products?q=long%20story&limit=30' });
+    expect(first.json()).toHaveLength(30);
+    const wider = await t.app.inject({ method: 'GET', url: '/api/products?q=long%20story&limit=60' });
+    expect(wider.json()).toHaveLength(60);
+    expect(wider.headers['x-total-count']).toBe('60');
+  });
+});
