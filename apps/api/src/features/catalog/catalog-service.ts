@@ -38,35 +38,42 @@ export const productRowSize = (row: ProductRow) =>
  * A page of the catalog, searched and sorted, with the number of matches across all pages. A search reads
  * only the ids of its page and takes the rows it already holds from `known`, reading the others in one more
  * statement; a product that went away between the two is left out. Every row read is kept in `known`.
+ * `readAt`: when the oldest row in the answer was read from the database.
  */
 export async function getProducts(
   db: Database,
   search: ProductSearch,
   known: RecordCache<ProductRow>,
-): Promise<{ products: Product[]; total: number }> {
+): Promise<{ products: Product[]; total: number; readAt: number }> {
   const q = search.q?.trim();
   const version = known.version();
+  let readAt = performance.now();
   if (!q) {
     const { rows, total } = await listProducts(db, search);
     known.set(
       version,
       rows.map((row) => [row.id, row]),
+      readAt,
     );
-    return { products: rows.map(toProductJson), total };
+    return { products: rows.map(toProductJson), total, readAt };
   }
   const { ids, total } = await searchProductIds(db, { ...search, q });
   // Taken out now: keeping the rows read below may push some of these out of the cache.
   const rows = new Map<string, ProductRow>();
   for (const id of ids) {
     const held = known.get(id);
-    if (held) rows.set(id, held);
+    if (!held) continue;
+    rows.set(id, held.record);
+    readAt = Math.min(readAt, held.readAt);
   }
   const missing = ids.filter((id) => !rows.has(id));
   if (missing.length > 0) {
+    const reading = performance.now();
     const read = await findProducts(db, missing);
     known.set(
       version,
       read.map((row) => [row.id, row]),
+      reading,
     );
     for (const row of read) rows.set(row.id, row);
   }
@@ -75,7 +82,7 @@ export async function getProducts(
     const row = rows.get(id);
     if (row) products.push(toProductJson(row));
   }
-  return { products, total };
+  return { products, total, readAt };
 }
 
 /** The newest products for the home page. */
@@ -83,16 +90,24 @@ export async function getRecentProducts(db: Database): Promise<Product[]> {
   return (await listRecentProducts(db, RECENT_PRODUCTS_COUNT)).map(toProductJson);
 }
 
-/** One product, from `known` when this instance holds it; 404 for an unknown, deleted or malformed id. */
-export async function getProduct(db: Database, id: string, known: RecordCache<ProductRow>): Promise<Product> {
+/**
+ * One product, from `known` when this instance holds it; 404 for an unknown, deleted or malformed id. `readAt`:
+ * when it was read from the database.
+ */
+export async function getProduct(
+  db: Database,
+  id: string,
+  known: RecordCache<ProductRow>,
+): Promise<{ product: Product; readAt: number }> {
   if (!isUuid(id)) throw notFound(catalogMessages.productNotFound);
   const held = known.get(id);
-  if (held) return toProductJson(held);
+  if (held) return { product: toProductJson(held.record), readAt: held.readAt };
   const version = known.version();
+  const readAt = performance.now();
   const row = await findProduct(db, id);
   if (!row) throw notFound(catalogMessages.productNotFound);
-  known.set(version, [[row.id, row]]);
-  return toProductJson(row);
+  known.set(version, [[row.id, row]], readAt);
+  return { product: toProductJson(row), readAt };
 }
 
 /** Adds a product; its image must be one our upload service stored. */

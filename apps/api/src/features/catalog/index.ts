@@ -40,8 +40,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.readCache.serve(request, reply, 'catalog', ProductListSchema, async () => {
-        const { products, total } = await getProducts(app.db, request.query, knownProducts);
-        return { body: products, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
+        const { products, total, readAt } = await getProducts(app.db, request.query, knownProducts);
+        return { body: products, headers: { [TOTAL_COUNT_HEADER]: String(total) }, readAt };
       }),
   );
 
@@ -65,9 +65,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.readCache.serve(request, reply, 'catalog', ProductSchema, async () => ({
-        body: await getProduct(app.db, request.params.id, knownProducts),
-      })),
+      app.readCache.serve(request, reply, 'catalog', ProductSchema, async () => {
+        const { product, readAt } = await getProduct(app.db, request.params.id, knownProducts);
+        return { body: product, readAt };
+      }),
   );
 
   const adminOnly = {

@@ -36,7 +36,12 @@ export interface ReadCache {
     reply: FastifyReply,
     scope: CacheScope,
     schema: z.ZodType<T>,
-    produce: () => Promise<{ body: T; headers?: Record<string, string> }>,
+    produce: () => Promise<{
+      body: T;
+      headers?: Record<string, string>;
+      /** When the oldest data in the body was read (from records, RecordCache.get); now if left out. */
+      readAt?: number;
+    }>,
   ): Promise<FastifyReply>;
   invalidate(scope: CacheScope | 'all'): void;
   /**
@@ -64,11 +69,15 @@ function ownBytes(text: string): Buffer {
 }
 
 export interface RecordCache<T> {
-  get(id: string): T | undefined;
+  /** The record and when it was read from the database (`performance.now()`). */
+  get(id: string): { record: T; readAt: number } | undefined;
   /** Taken before reading records from the database, and given back to set() with what was read. */
   version(): number;
-  /** Keeps records read since version() answered `version`, unless their scope changed meanwhile. */
-  set(version: number, records: Iterable<[string, T]>): void;
+  /**
+   * Keeps records read since version() answered `version`, unless their scope changed meanwhile; `readAt` is
+   * when the statement that read them started (`performance.now()`).
+   */
+  set(version: number, records: Iterable<[string, T]>, readAt: number): void;
 }
 
 declare module 'fastify' {
@@ -188,24 +197,27 @@ export const readCachePlugin = fp(
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           headers: result.headers ?? {},
         };
-        if (trusted && scoped && versions.get(scope) === version) scoped.set(key, entry);
+        // Built from records read earlier, it may be kept only for what is left of their MAX_AGE_MS.
+        const ttl = MAX_AGE_MS - (performance.now() - (result.readAt ?? performance.now()));
+        if (trusted && scoped && versions.get(scope) === version && ttl >= 1)
+          scoped.set(key, entry, { ttl: Math.floor(ttl) });
         return send(reply, entry);
       },
       invalidate,
       announce,
       records<T extends object>(scope: CacheScope, sizeOf: (record: T) => number): RecordCache<T> {
-        const kept = new LRUCache<string, T>({
+        const kept = new LRUCache<string, { record: T; readAt: number }>({
           maxSize: recordBytes,
           ttl: MAX_AGE_MS,
-          sizeCalculation: (record, id) => sizeOf(record) + id.length + ENTRY_OVERHEAD_BYTES,
+          sizeCalculation: (held, id) => sizeOf(held.record) + id.length + ENTRY_OVERHEAD_BYTES,
         });
         recordCaches.get(scope)?.push(kept);
         return {
           get: (id) => (trusted ? kept.get(id) : undefined),
           version: () => versions.get(scope) ?? 0,
-          set(version, records) {
+          set(version, records, readAt) {
             if (!trusted || versions.get(scope) !== version) return;
-            for (const [id, record] of records) kept.set(id, record);
+            for (const [id, record] of records) kept.set(id, { record, readAt });
           },
         };
       },
