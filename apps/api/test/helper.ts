@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     rateLimitPrefix: 'ironvolt-rl-test:',
     readCacheBytes: 64 * 1024 * 1024,
+    readCacheMaxAgeMs: 60_000,
     oidc: undefined,
     mail: { smtpUrl: undefined, from: 'Ironvolt Tools <no-reply@ironvolt.example.com>' },
     orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 3600 },

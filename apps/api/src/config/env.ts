@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('ironvolt-rl:'),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  READ_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   ADMIN_EMAILS: z.string().default(''),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -78,6 +79,8 @@ export interface Config {
   rateLimitPrefix: string;
   /** Memory for the serialized answers of the public read endpoints (ADR 009), in bytes. */
   readCacheBytes: number;
+  /** No cached answer or record is used older than this, whatever announcement was missed (ADR 009), in ms. */
+  readCacheMaxAgeMs: number;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   orders: {
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
+    readCacheMaxAgeMs: e.READ_CACHE_MAX_AGE_SECONDS * 1000,
     oidc:
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -204,3 +204,34 @@ describe.each(databaseKinds)('catalog search with a small read cache on %s', (ki
     expect(wider.headers['x-total-count']).toBe('60');
   });
 });
+
+describe.each(databaseKinds)('catalog answers built from kept products on %s', (kind) => {
+  let t: TestApp;
+  const maxAgeMs = 1_000;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  beforeAll(async () => {
+    t = await build(kind, { config: { readCacheMaxAgeMs: maxAgeMs } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('are no older than the maximum age of the products they were built from', async () => {
+    const { id } = await createProduct(t.app.db, { name: 'Stale Check Router', quantity: 500 });
+    await pause(100); // the insert's announcement
+    const read = performance.now();
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${id}` })).json()).toMatchObject({
+      quantity: 500,
+    });
+    // A change of stock that nobody announced (as when the instance that took it died before announcing).
+    await t.app.db.execute(sql`update products set quantity = 123 where id = ${id}`);
+    await pause(maxAgeMs / 2);
+    // A search not asked before, built from the product kept at `read`...
+    await t.app.inject({ method: 'GET', url: '/api/products?q=stale%20check' });
+    // ...may be answered from the cache only until that product's maximum age, not for one more maximum age.
+    await pause(Math.max(0, read + maxAgeMs + 100 - performance.now()));
+    const later = await t.app.inject({ method: 'GET', url: '/api/products?q=stale%20check' });
+    expect(later.json()).toEqual([expect.objectContaining({ _id: id, quantity: 123 })]);
+  });
+});

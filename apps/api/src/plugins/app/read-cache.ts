@@ -10,11 +10,6 @@ const SCOPES: CacheScope[] = ['catalog', 'reviews'];
 const CHANNEL = 'ironvolt_cache';
 /** What an entry costs besides its body and etag: the key, the map slot, the headers. */
 const ENTRY_OVERHEAD_BYTES = 300;
-/**
- * No answer is served older than this, whatever was missed: it bounds how long another instance can show a
- * stale stock figure if the instance that took the stock died before announcing it (ADR 009).
- */
-const MAX_AGE_MS = 60_000;
 
 interface Entry {
   /**
@@ -98,13 +93,16 @@ export const readCachePlugin = fp(
     // Records (e.g. products by id) get an eighth of READ_CACHE_MB; each scope keeps its most recently used
     // answers within its share of the rest.
     const recordBytes = Math.max(1, Math.floor(app.config.readCacheBytes / 8));
+    // No answer or record is used older than this, whatever was missed: it bounds how long another instance can
+    // show a stale stock figure if the instance that took the stock died before announcing it (ADR 009).
+    const maxAgeMs = app.config.readCacheMaxAgeMs;
     const maxSize = Math.max(1, Math.floor((app.config.readCacheBytes - recordBytes) / SCOPES.length));
     const entries = new Map<CacheScope, LRUCache<string, Entry>>(
       SCOPES.map((s) => [
         s,
         new LRUCache<string, Entry>({
           maxSize,
-          ttl: MAX_AGE_MS,
+          ttl: maxAgeMs,
           sizeCalculation: (entry, key) =>
             entry.body.length + entry.etag.length + key.length + ENTRY_OVERHEAD_BYTES,
         }),
@@ -197,8 +195,8 @@ export const readCachePlugin = fp(
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           headers: result.headers ?? {},
         };
-        // Built from records read earlier, it may be kept only for what is left of their MAX_AGE_MS.
-        const ttl = MAX_AGE_MS - (performance.now() - (result.readAt ?? performance.now()));
+        // Built from records read earlier, it may be kept only for what is left of their maximum age.
+        const ttl = maxAgeMs - (performance.now() - (result.readAt ?? performance.now()));
         if (trusted && scoped && versions.get(scope) === version && ttl >= 1)
           scoped.set(key, entry, { ttl: Math.floor(ttl) });
         return send(reply, entry);
@@ -208,7 +206,7 @@ export const readCachePlugin = fp(
       records<T extends object>(scope: CacheScope, sizeOf: (record: T) => number): RecordCache<T> {
         const kept = new LRUCache<string, { record: T; readAt: number }>({
           maxSize: recordBytes,
-          ttl: MAX_AGE_MS,
+          ttl: maxAgeMs,
           sizeCalculation: (held, id) => sizeOf(held.record) + id.length + ENTRY_OVERHEAD_BYTES,
         });
         recordCaches.get(scope)?.push(kept);
