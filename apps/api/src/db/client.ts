@@ -159,12 +159,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});
-  // The catalog's search runs as a named prepared statement; planned for each pattern like any other query,
-  // since a plan made without the pattern cannot know whether the trigram index narrows it (ADR 011). Sent on
-  // each new connection before anything else it runs (a client runs its queries in order).
-  pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
-  });
   try {
     const probe = await pool.connect();
     probe.release();

@@ -106,7 +106,10 @@ const prepare = (db: Database, sort: ProductSort, acrossFields: boolean) =>
     pattern: sql.placeholder('pattern'),
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
-  }).prepare(`catalog_search_${sort}_${acrossFields ? 'fields' : 'text'}`);
+    // No name: node-postgres then sends it as an unnamed statement, planned for each pattern as every other
+    // query is (a generic plan cannot know that a 1–2 character pattern gets nothing from the trigram index);
+    // PGlite's worker keeps its own parsed statements (ADR 012). What is kept here is the statement drizzle built.
+  }).prepare('');
 
 /** Each search shape is built once per database: building it cost the main thread ~70 µs per search. */
 const prepared = new WeakMap<Database, Map<string, ReturnType<typeof prepare>>>();
