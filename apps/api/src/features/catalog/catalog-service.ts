@@ -30,56 +30,37 @@ export const toProductJson = (row: ProductRow): Product => ({
   minOrder: row.minOrder,
 });
 
-/** What a product row costs in the record cache: its texts (UTF-16) and its numbers and dates. */
-export const productRowSize = (row: ProductRow) =>
-  2 * (row.id.length + row.name.length + row.model.length + row.description.length + row.image.length) + 120;
+/** How the record cache keeps product rows: by id, costing their texts (UTF-16) and numbers and dates. */
+export const productRecords = {
+  idOf: (row: ProductRow) => row.id,
+  sizeOf: (row: ProductRow) =>
+    2 * (row.id.length + row.name.length + row.model.length + row.description.length + row.image.length) +
+    120,
+};
 
 /**
  * A page of the catalog, searched and sorted, with the number of matches across all pages. A search reads
- * only the ids of its page and takes the rows it already holds from `known`, reading the others in one more
- * statement; a product that went away between the two is left out. Every row read is kept in `known`.
- * `readAt`: when the oldest row in the answer was read from the database.
+ * only the ids of its page and takes their rows from `known`, which reads the ones it lacks; a product that went
+ * away between the two is left out. `readAt`: when the oldest row in the answer was read from the database.
  */
 export async function getProducts(
   db: Database,
   search: ProductSearch,
   known: RecordCache<ProductRow>,
-): Promise<{ products: Product[]; total: number; readAt: number }> {
+): Promise<{ products: Product[]; total: number; readAt?: number }> {
   const q = search.q?.trim();
-  const version = known.version();
-  let readAt = performance.now();
   if (!q) {
-    const { rows, total } = await listProducts(db, search);
-    known.set(
-      version,
-      rows.map((row) => [row.id, row]),
-      readAt,
+    const { rows, total } = await known.keep(
+      () => listProducts(db, search),
+      (page) => page.rows,
     );
-    return { products: rows.map(toProductJson), total, readAt };
+    return { products: rows.map(toProductJson), total };
   }
   const { ids, total } = await searchProductIds(db, { ...search, q });
-  // Taken out now: keeping the rows read below may push some of these out of the cache.
-  const rows = new Map<string, ProductRow>();
-  for (const id of ids) {
-    const held = known.get(id);
-    if (!held) continue;
-    rows.set(id, held.record);
-    readAt = Math.min(readAt, held.readAt);
-  }
-  const missing = ids.filter((id) => !rows.has(id));
-  if (missing.length > 0) {
-    const reading = performance.now();
-    const read = await findProducts(db, missing);
-    known.set(
-      version,
-      read.map((row) => [row.id, row]),
-      reading,
-    );
-    for (const row of read) rows.set(row.id, row);
-  }
+  const { records, readAt } = await known.getMany(ids, (missing) => findProducts(db, missing));
   const products: Product[] = [];
   for (const id of ids) {
-    const row = rows.get(id);
+    const row = records.get(id);
     if (row) products.push(toProductJson(row));
   }
   return { products, total, readAt };
@@ -100,13 +81,9 @@ export async function getProduct(
   known: RecordCache<ProductRow>,
 ): Promise<{ product: Product; readAt: number }> {
   if (!isUuid(id)) throw notFound(catalogMessages.productNotFound);
-  const held = known.get(id);
-  if (held) return { product: toProductJson(held.record), readAt: held.readAt };
-  const version = known.version();
-  const readAt = performance.now();
-  const row = await findProduct(db, id);
+  const { records, readAt } = await known.getMany([id], (missing) => findProducts(db, missing));
+  const row = records.get(id);
   if (!row) throw notFound(catalogMessages.productNotFound);
-  known.set(version, [[row.id, row]], readAt);
   return { product: toProductJson(row), readAt };
 }
 

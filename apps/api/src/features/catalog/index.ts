@@ -19,14 +19,14 @@ import {
   getProduct,
   getProducts,
   getRecentProducts,
-  productRowSize,
+  productRecords,
 } from './catalog-service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Catalog answers carry an ETag; a client that sends it back gets 304 with no body.
   await app.register(etag);
   // Products by id, from which search answers and product pages are built (catalog-service.ts).
-  const knownProducts = app.readCache.records('catalog', productRowSize);
+  const knownProducts = app.readCache.records('catalog', productRecords);
 
   app.get(
     '/products',

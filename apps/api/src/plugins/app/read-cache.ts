@@ -34,7 +34,7 @@ export interface ReadCache {
     produce: () => Promise<{
       body: T;
       headers?: Record<string, string>;
-      /** When the oldest data in the body was read (from records, RecordCache.get); now if left out. */
+      /** When the oldest data in the body was read (RecordCache.getMany says); now if left out. */
       readAt?: number;
     }>,
   ): Promise<FastifyReply>;
@@ -50,7 +50,23 @@ export interface ReadCache {
    * only the ids of its page): dropped with their scope, like answers, and unused while the scope is not
    * trusted. Each call makes a new one.
    */
-  records<T extends object>(scope: CacheScope, sizeOf: (record: T) => number): RecordCache<T>;
+  records<T extends object>(
+    scope: CacheScope,
+    describe: { idOf: (record: T) => string; sizeOf: (record: T) => number },
+  ): RecordCache<T>;
+}
+
+export interface RecordCache<T> {
+  /**
+   * The records of `ids` that exist: those held, and the others read by `read` (given only the missing ids) and
+   * kept. `readAt` is when the oldest of them was read from the database (`performance.now()`).
+   */
+  getMany(
+    ids: string[],
+    read: (missing: string[]) => Promise<T[]>,
+  ): Promise<{ records: Map<string, T>; readAt: number }>;
+  /** Runs `read` and keeps the records it found, unless their scope changed while it ran; answers its result. */
+  keep<R>(read: () => Promise<R>, recordsOf: (result: R) => T[]): Promise<R>;
 }
 
 /**
@@ -61,18 +77,6 @@ function ownBytes(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   bytes.write(text);
   return bytes;
-}
-
-export interface RecordCache<T> {
-  /** The record and when it was read from the database (`performance.now()`). */
-  get(id: string): { record: T; readAt: number } | undefined;
-  /** Taken before reading records from the database, and given back to set() with what was read. */
-  version(): number;
-  /**
-   * Keeps records read since version() answered `version`, unless their scope changed meanwhile; `readAt` is
-   * when the statement that read them started (`performance.now()`).
-   */
-  set(version: number, records: Iterable<[string, T]>, readAt: number): void;
 }
 
 declare module 'fastify' {
@@ -203,20 +207,47 @@ export const readCachePlugin = fp(
       },
       invalidate,
       announce,
-      records<T extends object>(scope: CacheScope, sizeOf: (record: T) => number): RecordCache<T> {
+      records<T extends object>(
+        scope: CacheScope,
+        { idOf, sizeOf }: { idOf: (record: T) => string; sizeOf: (record: T) => number },
+      ): RecordCache<T> {
         const kept = new LRUCache<string, { record: T; readAt: number }>({
           maxSize: recordBytes,
           ttl: maxAgeMs,
           sizeCalculation: (held, id) => sizeOf(held.record) + id.length + ENTRY_OVERHEAD_BYTES,
         });
         recordCaches.get(scope)?.push(kept);
+        /** Reads through `read` and keeps what it found if the scope did not change meanwhile. */
+        const readAndKeep = async <R>(read: () => Promise<R>, recordsOf: (result: R) => T[]) => {
+          const version = versions.get(scope);
+          const readAt = performance.now();
+          const result = await read();
+          if (trusted && versions.get(scope) === version)
+            for (const record of recordsOf(result)) kept.set(idOf(record), { record, readAt });
+          return { result, readAt };
+        };
         return {
-          get: (id) => (trusted ? kept.get(id) : undefined),
-          version: () => versions.get(scope) ?? 0,
-          set(version, records, readAt) {
-            if (!trusted || versions.get(scope) !== version) return;
-            for (const [id, record] of records) kept.set(id, { record, readAt });
+          async getMany(ids, read) {
+            // The held ones are taken out first: keeping what is read may push some of them out of the cache.
+            const records = new Map<string, T>();
+            let oldest = performance.now();
+            for (const id of ids) {
+              const held = trusted ? kept.get(id) : undefined;
+              if (!held) continue;
+              records.set(id, held.record);
+              oldest = Math.min(oldest, held.readAt);
+            }
+            const missing = ids.filter((id) => !records.has(id));
+            if (missing.length > 0) {
+              const { result } = await readAndKeep(
+                () => read(missing),
+                (found) => found,
+              );
+              for (const record of result) records.set(idOf(record), record);
+            }
+            return { records, readAt: oldest };
           },
+          keep: async (read, recordsOf) => (await readAndKeep(read, recordsOf)).result,
         };
       },
       stats: () => ({ hits, misses, entries: [...entries.values()].reduce((n, m) => n + m.size, 0) }),
