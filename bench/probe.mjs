@@ -3,9 +3,14 @@
 // The server's own code knows nothing of it.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-const histogram = monitorEventLoopDelay({ resolution: 10 });
+// The histogram records the time between two turns of a timer that asks to run every RESOLUTION_MS, so an idle
+// loop reads RESOLUTION_MS, not 0 (measured on Node 20: resolution 10 → p50 9.9, p99 11.0 ms on an idle
+// process). The delay is what comes on top of the resolution, as @fastify/under-pressure computes it.
+const RESOLUTION_MS = 10;
+const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 histogram.enable();
 const ms = (ns) => Math.round((ns / 1e6) * 100) / 100;
+const delayMs = (ns) => Math.max(0, ms(ns - RESOLUTION_MS * 1e6));
 
 process.on('message', (message) => {
   if (message === 'probe:reset') {
@@ -15,9 +20,9 @@ process.on('message', (message) => {
     process.send?.({
       type: 'probe:read',
       eventLoopDelay: {
-        p50: ms(histogram.percentile(50)),
-        p99: ms(histogram.percentile(99)),
-        max: ms(histogram.max),
+        p50: delayMs(histogram.percentile(50)),
+        p99: delayMs(histogram.percentile(99)),
+        max: delayMs(histogram.max),
       },
       rssMb: Math.round(process.memoryUsage.rss() / 1048576),
       // The main thread's V8 heap and the memory its objects hold outside it (buffers): where RSS went.
