@@ -29,6 +29,14 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow |
   return row;
 }
 
+/** Replaces a password hash only if it is still `oldHash` (a reset in between wins). */
+export async function replacePasswordHash(db: Executor, id: string, oldHash: string, newHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
+}
+
 export async function updateUser(
   db: Executor,
   id: string,

@@ -22,11 +22,12 @@ import {
   insertUser,
   listUsers,
   lockAdmins,
+  replacePasswordHash,
   setRoleByEmail,
   type UserRow,
   updateUser,
 } from './accounts-repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AccountsDeps {
@@ -84,6 +85,8 @@ export async function login(deps: AccountsDeps, body: LoginBody): Promise<string
   }
   if (!(await verifyPassword(row.passwordHash, body.password)))
     throw unauthorized(accountMessages.badCredentials);
+  if (needsRehash(row.passwordHash))
+    await replacePasswordHash(deps.db, row.id, row.passwordHash, await hashPassword(body.password));
   return issueFor(deps, row);
 }
 

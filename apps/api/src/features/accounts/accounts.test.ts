@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { build, databaseKinds, login, nextAddress, signIn, type TestApp } from '../../../test/helper.ts';
+import { users } from '../../db/schema/index.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -109,6 +112,27 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
       expect(wrong.json()).toEqual({ message: 'Email or password is incorrect' });
+    });
+
+    it('re-hashes a password stored with older argon2 parameters at the next right sign-in, and only then', async () => {
+      const older = await hash(TEST_PASSWORD, {
+        algorithm: 2,
+        memoryCost: 19_456,
+        timeCost: 2,
+        parallelism: 1,
+      });
+      const user = await createUser(t.app.db, { passwordHash: older });
+      const storedHash = async () =>
+        (await t.app.db.select().from(users).where(eq(users.id, user.id)))[0]?.passwordHash ?? '';
+
+      expect((await post('/api/login', { email: user.email, password: 'not it' })).statusCode).toBe(401);
+      expect(await storedHash()).toBe(older);
+
+      expect((await post('/api/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+      const upgraded = await storedHash();
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+      expect((await post('/api/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+      expect(await storedHash()).toBe(upgraded);
     });
 
     it("uses SPEC's messages for a missing email or password", async () => {
