@@ -122,7 +122,8 @@ describe.each(databases)('a crash in the middle of orders (%s)', { timeout: 240_
 describe('stopping with SIGTERM under load', { timeout: 240_000 }, () => {
   it('finishes the requests in flight, refuses new ones, and closes the database cleanly', async () => {
     const dataDir = tempDir();
-    // One worker thread for argon2: each wrong-password login waits its turn, so requests stay in flight.
+    // One libuv thread (and at most two argon2 hashes at a time): each wrong-password login waits its turn,
+    // so requests stay in flight.
     const { run, api } = await boot({
       DATA_DIR: dataDir,
       LOGIN_RATE_LIMIT: '100000',

@@ -85,8 +85,14 @@ export async function login(deps: AccountsDeps, body: LoginBody): Promise<string
   }
   if (!(await verifyPassword(row.passwordHash, body.password)))
     throw unauthorized(accountMessages.badCredentials);
-  if (needsRehash(row.passwordHash))
-    await replacePasswordHash(deps.db, row.id, row.passwordHash, await hashPassword(body.password));
+  if (needsRehash(row.passwordHash)) {
+    // An upgrade only: a failure to store it must not refuse a right password.
+    try {
+      await replacePasswordHash(deps.db, row.id, row.passwordHash, await hashPassword(body.password));
+    } catch (err) {
+      deps.log.warn({ err, userId: row.id }, 'could not store the re-hashed password; the old hash stays');
+    }
+  }
   return issueFor(deps, row);
 }
 

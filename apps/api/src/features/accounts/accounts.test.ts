@@ -135,6 +135,18 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(await storedHash()).toBe(upgraded);
     });
 
+    it('leaves a password hash alone when it changed since it was read (a reset in between wins)', async () => {
+      const user = await createUser(t.app.db);
+      const { replacePasswordHash } = await import('./accounts-repository.ts');
+      await replacePasswordHash(
+        t.app.db,
+        user.id,
+        'a hash read before a reset',
+        'the re-hash of the old one',
+      );
+      expect((await post('/api/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    });
+
     it("uses SPEC's messages for a missing email or password", async () => {
       expect((await post('/api/login', { password: 'x' })).json()).toEqual({
         message: 'Please provide your email',
