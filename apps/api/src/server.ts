@@ -15,7 +15,9 @@ export async function start(): Promise<void> {
   // My Orders load, 200 MB of a 30 MB heap was garbage that requests in flight had promoted. Collecting at 1.5×
   // took the server's peak RSS from 483 to 382 MB at the same throughput (ADR 014). V8 reads this flag each time
   // it sets the next limit, so it acts here, after start, in both threads.
-  v8.setFlagsFromString('--heap-growing-percent=50');
+  // A value given on the command line (`node --heap-growing-percent=…`) is left as it is.
+  if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
+    v8.setFlagsFromString('--heap-growing-percent=50');
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
