@@ -13,6 +13,7 @@ import {
   or,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -44,12 +45,19 @@ const matching = (pattern: string | Placeholder, acrossFields: boolean) =>
     ? or(ilike(products.name, pattern), ilike(products.model, pattern))
     : like(products.searchText, sql`lower(${pattern})`);
 
-const orderings: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  'price-asc': [asc(products.priceCents), asc(products.id)],
-  'price-desc': [desc(products.priceCents), asc(products.id)],
-  name: [asc(sql`lower(${products.name})`), asc(products.id)],
+/** Each sort: the key it orders by, and which way; ties are broken by id (newest: newest id first). */
+const sorts: Record<ProductSort, { key: SQLWrapper; descending: boolean }> = {
+  newest: { key: products.createdAt, descending: true },
+  'price-asc': { key: products.priceCents, descending: false },
+  'price-desc': { key: products.priceCents, descending: true },
+  name: { key: sql`lower(${products.name})`, descending: false },
 };
+
+/** ORDER BY for `sort`, over the products table or over a set that carries the sort's key and the id. */
+const orderBy = (sort: ProductSort, key: SQLWrapper = sorts[sort].key, id: SQLWrapper = products.id) => [
+  sorts[sort].descending ? desc(key) : asc(key),
+  sort === 'newest' ? desc(id) : asc(id),
+];
 
 /** One page of the whole live catalog in the chosen order. */
 const catalogPage = (db: Database, search: ProductSearch) =>
@@ -57,7 +65,7 @@ const catalogPage = (db: Database, search: ProductSearch) =>
     .select(productColumns)
     .from(products)
     .where(live)
-    .orderBy(...orderings[search.sort])
+    .orderBy(...orderBy(search.sort))
     .limit(search.limit)
     .offset((search.page - 1) * search.limit);
 
@@ -76,27 +84,17 @@ interface IdPageValues {
  * product: 1.6 ms a search against 0.6.)
  */
 function idPage(db: Database, sort: ProductSort, acrossFields: boolean, values: IdPageValues) {
-  const key = {
-    newest: products.createdAt,
-    'price-asc': products.priceCents,
-    'price-desc': products.priceCents,
-    name: sql`lower(${products.name})`,
-  }[sort];
   const matches = db.$with('matches').as(
     db
-      .select({ id: products.id, key: sql`${key}`.as('sort_key') })
+      .select({ id: products.id, key: sql`${sorts[sort].key}`.as('sort_key') })
       .from(products)
       .where(and(live, matching(values.pattern, acrossFields))),
   );
-  const ascending = sort === 'price-asc' || sort === 'name';
   return db
     .with(matches)
     .select({ id: matches.id, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
     .from(matches)
-    .orderBy(
-      ascending ? asc(matches.key) : desc(matches.key),
-      sort === 'newest' ? desc(matches.id) : asc(matches.id),
-    )
+    .orderBy(...orderBy(sort, matches.key, matches.id))
     .limit(values.limit)
     .offset(values.offset);
 }
@@ -187,7 +185,7 @@ export const listRecentProducts = (db: Database, limit: number) =>
     .select(productColumns)
     .from(products)
     .where(live)
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(...orderBy('newest'))
     .limit(limit);
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
