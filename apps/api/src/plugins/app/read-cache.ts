@@ -218,13 +218,13 @@ export const readCachePlugin = fp(
         });
         recordCaches.get(scope)?.push(kept);
         /** Reads through `read` and keeps what it found if the scope did not change meanwhile. */
-        const readAndKeep = async <R>(read: () => Promise<R>, recordsOf: (result: R) => T[]) => {
+        const keep = async <R>(read: () => Promise<R>, recordsOf: (result: R) => T[]): Promise<R> => {
           const version = versions.get(scope);
           const readAt = performance.now();
           const result = await read();
           if (trusted && versions.get(scope) === version)
             for (const record of recordsOf(result)) kept.set(idOf(record), { record, readAt });
-          return { result, readAt };
+          return result;
         };
         return {
           async getMany(ids, read) {
@@ -239,15 +239,15 @@ export const readCachePlugin = fp(
             }
             const missing = ids.filter((id) => !records.has(id));
             if (missing.length > 0) {
-              const { result } = await readAndKeep(
+              const found = await keep(
                 () => read(missing),
-                (found) => found,
+                (rows) => rows,
               );
-              for (const record of result) records.set(idOf(record), record);
+              for (const record of found) records.set(idOf(record), record);
             }
             return { records, readAt: oldest };
           },
-          keep: async (read, recordsOf) => (await readAndKeep(read, recordsOf)).result,
+          keep,
         };
       },
       stats: () => ({ hits, misses, entries: [...entries.values()].reduce((n, m) => n + m.size, 0) }),
