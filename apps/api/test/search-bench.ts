@@ -1,3 +1,8 @@
+// Times what a catalog page costs the database on a miss of the read cache, on 10,000 products, with the
+// search indexes (migrations 0004 and 0006) and without them (ADR 011), and prints the EXPLAIN of each shape:
+//   npx tsx apps/api/test/search-bench.ts                      # PGlite in memory
+//   npx tsx apps/api/test/search-bench.ts postgres://postgres@127.0.0.1:5432/test
+// With a PostgreSQL URL it creates a database of its own (the user needs CREATEDB) and drops it at the end.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';

@@ -1,3 +1,8 @@
+// GET /api/products under load on a catalog of 10,000 products, past the read cache (ADR 011):
+//   npx tsx apps/api/test/search-load.ts                      # PGlite in a fresh data folder
+//   npx tsx apps/api/test/search-load.ts postgres://postgres@127.0.0.1:5432/test
+// Starts the real server in a child process; LOAD_CONCURRENCY (default 10) clients send requests for
+// LOAD_SECONDS (default 20). A unique `n` parameter makes every URL new, so each request reaches the database.
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
