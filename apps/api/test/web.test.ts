@@ -105,6 +105,52 @@ describe('the built web app, precompressed', () => {
     expect(icon.headers['content-encoding']).toBe('br');
   });
 
+  it('answers 304 to a browser that holds the same copy, per encoding', async () => {
+    const br = await get('/assets/index-abc123.js', 'br');
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(br.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${br.headers.etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe(YEAR);
+    // the gzip copy's tag does not match the brotli copy
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(gz.headers.etag) },
+    });
+    expect(other.statusCode).toBe(200);
+    const page = await get('/allProducts', 'br');
+    const pageAgain = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) },
+    });
+    expect(pageAgain.statusCode).toBe(304);
+  });
+
+  it('answers HEAD with the headers of GET and no body, and reads * as gzip', async () => {
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(
+      brotliCompressSync(files['assets/index-abc123.js'] ?? '').length,
+    );
+    expect(head.rawPayload.length).toBe(0);
+    const any = await get('/robots.txt', '*');
+    expect(any.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(any.rawPayload).toString()).toBe(files['robots.txt']);
+  });
+
   it('does not serve the compressed copies or the build manifest under their own names', async () => {
     const copy = await get('/assets/index-abc123.js.br');
     expect(copy.headers['content-type']).toContain('text/html');

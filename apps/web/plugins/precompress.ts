@@ -12,7 +12,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|txt|json|xml|webmanifest)$/;
 
 /**
  * Writes `name.br` and `name.gz` beside every text file of the build, at the strongest settings: the API serves
- * them to browsers that accept them (@fastify/static's `preCompressed`), so no request pays for compression.
+ * them from memory to browsers that accept them (`plugins/external/web.ts`), so no request pays for compression.
  * A compressed copy that is not smaller is not written. `.vite/` (the manifest) is for the build, not browsers.
  */
 export const precompress = (): Plugin => {
