@@ -12,9 +12,10 @@ import { C_HEAP_SETTINGS, tuneCHeap } from './lib/c-heap.ts';
 /** Starts the store: config → database → migrations → demo seed → HTTP, and closes them in reverse on a signal. */
 export async function start(): Promise<void> {
   const started = performance.now();
-  // First, before the database's thread and libuv's pool make arenas of their own: at most two malloc arenas,
+  // First, before the database's thread and libuv's pool make arenas of their own: the threads started from here
+  // on share at most two malloc arenas,
   // large buffers on pages of their own, and the arenas' free pages handed back every second (ADR 015).
-  const cHeap = tuneCHeap(C_HEAP_SETTINGS);
+  const cHeap = await tuneCHeap(C_HEAP_SETTINGS);
   // V8 let the old generation fill to three or four times what was alive before collecting it: under the bench's
   // My Orders load, 200 MB of a 30 MB heap was garbage that requests in flight had promoted. Collecting at 1.5×
   // took the server's peak RSS from 483 to 382 MB at the same throughput (ADR 014). V8 reads this flag each time

@@ -45,7 +45,7 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
     // which keeps glibc from shrinking the heap from its top by itself: only a trim returns the rest.
     const result = await runScript(`
       import { tuneCHeap } from ${module};
-      const heap = tuneCHeap({ arenaMax: 2, mmapThresholdBytes: 128 * 1024, trimEveryMs: 0 });
+      const heap = await tuneCHeap({ arenaMax: 2, mmapThresholdBytes: 128 * 1024, trimEveryMs: 0 });
       let blocks: Buffer[] | undefined = Array.from({ length: 1600 }, () => Buffer.alloc(64 * 1024, 1));
       const newest = blocks.at(-1);
       blocks = undefined;
@@ -63,43 +63,57 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
     expect((result.before as number) - (result.after as number)).toBeGreaterThan(60 * 1024 * 1024);
   });
 
-  it('applies its settings unless the environment already gave them to glibc', () => {
-    const tuned = tuneCHeap(settings, {});
+  it('applies its settings unless the environment already gave them to glibc', async () => {
+    const tuned = await tuneCHeap(settings, { MALLOC_ARENA_MAX: '' });
     expect(tuned?.applied).toEqual({ arenaMax: true, mmapThreshold: true });
     tuned?.stop();
 
-    const byVariables = tuneCHeap(settings, { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '65536' });
+    const byVariables = await tuneCHeap(settings, { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '65536' });
     expect(byVariables?.applied).toEqual({ arenaMax: false, mmapThreshold: false });
     byVariables?.stop();
 
-    const byTunables = tuneCHeap(settings, { GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' });
+    const byTunables = await tuneCHeap(settings, { GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' });
     expect(byTunables?.applied).toEqual({ arenaMax: false, mmapThreshold: true });
     byTunables?.stop();
   });
 
-  it('trims on its timer, and a timer that is stopped keeps no process alive', async () => {
+  it('trims on its timer, and no more once stopped', async () => {
     const result = await runScript(`
       import { tuneCHeap } from ${module};
-      // The first tick comes 600 ms after this call: the buffers are freed before, and measured again after.
-      const heap = tuneCHeap({ arenaMax: 2, mmapThresholdBytes: 128 * 1024, trimEveryMs: 600 });
-      let blocks: Buffer[] | undefined = Array.from({ length: 800 }, () => Buffer.alloc(64 * 1024, 1));
-      const newest = blocks.at(-1);
-      blocks = undefined;
-      globalThis.gc?.();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      globalThis.gc?.();
+      const free = async (count: number) => {
+        let blocks: Buffer[] | undefined = Array.from({ length: count }, () => Buffer.alloc(64 * 1024, 1));
+        const newest = blocks.at(-1);
+        blocks = undefined;
+        for (let i = 0; i < 2; i++) {
+          globalThis.gc?.();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return newest;
+      };
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const kept = [await free(800)];
       const before = process.memoryUsage.rss();
-      await new Promise((resolve) => setTimeout(resolve, 900));
-      const after = process.memoryUsage.rss();
+      // the timer starts only now, with the freed buffers already measured
+      const heap = await tuneCHeap({ arenaMax: 2, mmapThresholdBytes: 128 * 1024, trimEveryMs: 100 });
+      await wait(600);
+      const trimmed = process.memoryUsage.rss();
       heap?.stop();
-      console.log(JSON.stringify({ before, after, kept: newest?.length }));
+      kept.push(await free(800));
+      const afterStop = process.memoryUsage.rss();
+      await wait(600);
+      const later = process.memoryUsage.rss();
+      console.log(JSON.stringify({ before, trimmed, afterStop, later, kept: kept.length }));
     `);
-    expect((result.before as number) - (result.after as number)).toBeGreaterThan(30 * 1024 * 1024);
+    const MB = 1024 * 1024;
+    expect((result.before as number) - (result.trimmed as number)).toBeGreaterThan(30 * MB);
+    // stopped: the second 50 MB freed stays with glibc
+    expect((result.afterStop as number) - (result.later as number)).toBeLessThan(10 * MB);
+    expect((result.afterStop as number) - (result.trimmed as number)).toBeGreaterThan(30 * MB);
   });
 });
 
 describe.skipIf(onGlibc)('elsewhere', () => {
-  it('changes nothing', () => {
-    expect(tuneCHeap(settings, {})).toBeUndefined();
+  it('changes nothing', async () => {
+    expect(await tuneCHeap(settings, {})).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { type KoffiFunc, load } from 'koffi';
+import type { KoffiFunc } from 'koffi';
 
 // mallopt(3) parameters, from glibc's malloc.h.
 const M_MMAP_THRESHOLD = -3;
@@ -6,7 +6,7 @@ const M_ARENA_MAX = -8;
 
 /** What the server asks of glibc's allocator (ADR 015). */
 export const C_HEAP_SETTINGS = {
-  /** Malloc arenas for the whole process, instead of up to eight per core. */
+  /** Arenas that threads started from here on share, instead of up to eight per core (ADR 015). */
   arenaMax: 2,
   /** Allocations from 128 KiB up get pages of their own, handed back when freed (glibc would raise this to 32 MiB). */
   mmapThresholdBytes: 128 * 1024,
@@ -38,15 +38,18 @@ export interface CHeap {
  * arena limit only applies to arenas not created yet. MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ or a
  * `glibc.malloc` tunable in GLIBC_TUNABLES set by whoever started the process win over these defaults.
  */
-export function tuneCHeap(settings: CHeapSettings, env: NodeJS.ProcessEnv = process.env): CHeap | undefined {
-  const libc = openGlibc();
+export async function tuneCHeap(
+  settings: CHeapSettings,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<CHeap | undefined> {
+  const libc = await openGlibc();
   if (!libc) return undefined;
   const mallopt = libc.func('int mallopt(int param, int value)') as KoffiFunc<
     (param: number, value: number) => number
   >;
   const mallocTrim = libc.func('int malloc_trim(size_t pad)') as KoffiFunc<(pad: number) => number>;
   const givenByEnv = (variable: string, tunable: string) =>
-    env[variable] !== undefined || (env.GLIBC_TUNABLES ?? '').includes(`glibc.malloc.${tunable}`);
+    Boolean(env[variable]) || (env.GLIBC_TUNABLES ?? '').includes(`glibc.malloc.${tunable}`);
 
   const applied = {
     arenaMax: !givenByEnv('MALLOC_ARENA_MAX', 'arena_max') && mallopt(M_ARENA_MAX, settings.arenaMax) === 1,
@@ -59,25 +62,41 @@ export function tuneCHeap(settings: CHeapSettings, env: NodeJS.ProcessEnv = proc
   const trim = () => {
     inFlight ??= new Promise<boolean>((resolve, reject) => {
       mallocTrim.async(0, (error, released) => {
-        inFlight = undefined;
         if (error) reject(error);
         else resolve(released === 1);
       });
+    }).finally(() => {
+      inFlight = undefined;
     });
     return inFlight;
   };
+  let warned = false;
   const timer =
     settings.trimEveryMs > 0
-      ? setInterval(() => void trim().catch(() => {}), settings.trimEveryMs).unref()
+      ? setInterval(
+          () =>
+            void trim().catch((error: unknown) => {
+              if (!warned) console.warn('ironvolt: malloc_trim failed; memory is still freed, later:', error);
+              warned = true;
+            }),
+          settings.trimEveryMs,
+        ).unref()
       : undefined;
   return { applied, trim, stop: () => clearInterval(timer) };
 }
 
-function openGlibc() {
+/** glibc's libc through koffi, or undefined elsewhere or when it cannot be loaded (the server runs without). */
+async function openGlibc() {
   if (process.platform !== 'linux') return undefined;
   // Node's own report names the C library it runs on; on musl (Alpine) the field is absent.
   const header = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)
     ?.header;
   if (!header?.glibcVersionRuntime) return undefined;
-  return load('libc.so.6');
+  try {
+    const { load } = await import('koffi');
+    return load('libc.so.6');
+  } catch (error) {
+    console.warn("ironvolt: glibc's allocator is left as it is (koffi could not load libc):", error);
+    return undefined;
+  }
 }

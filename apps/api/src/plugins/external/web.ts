@@ -22,6 +22,8 @@ interface WebFile {
   type: string;
   cacheControl: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  /** The compressed copies there are, the build's preference first. */
+  encodings: Exclude<Encoding, 'identity'>[];
 }
 
 /**
@@ -42,6 +44,11 @@ export const webPlugin = fp(
     for (const [url, file] of files) {
       // index.html is the answer to `/` and to client routes, never under its own name (as before).
       if (url === '/index.html') continue;
+      // A route holds neither a wildcard nor what a browser sends percent-encoded (`?`, `#`, `%`).
+      if (/[*?#%]/.test(url)) {
+        app.log.warn({ url }, 'a file of the web build has a name no route can hold; it is not served');
+        continue;
+      }
       app.get(url.replaceAll(':', '::'), (request, reply) => send(request, reply, file));
     }
     if (index) app.get('/', (request, reply) => send(request, reply, index));
@@ -64,16 +71,16 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
   const accepted = request.headers['accept-encoding'];
   // `*` is "any encoding": gzip, as @fastify/static and @fastify/compress read it.
   const encoding = accepted
-    ? (negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), ['br', 'gzip']) as Encoding | null)
+    ? (negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), file.encodings) as Encoding | null)
     : null;
   const chosen = (encoding && file.variants[encoding]) || file.variants.identity;
   reply
-    .header('content-type', file.type)
     .header('cache-control', file.cacheControl)
     .header('vary', 'accept-encoding')
     .header('etag', chosen.etag);
-  if (chosen !== file.variants.identity) reply.header('content-encoding', encoding);
   if (matches(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
+  reply.header('content-type', file.type);
+  if (chosen !== file.variants.identity) reply.header('content-encoding', encoding);
   return reply.send(chosen.body);
 }
 
@@ -105,6 +112,7 @@ function readBuild(root: string): Map<string, WebFile> {
       type: contentType(entry.name),
       cacheControl: url.startsWith('/assets/') ? YEAR : url === '/index.html' ? NO_CACHE : HOUR,
       variants,
+      encodings: (['br', 'gzip'] as const).filter((encoding) => variants[encoding]),
     });
   }
   return files;
