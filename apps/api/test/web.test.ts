@@ -36,11 +36,15 @@ describe('the built web app, precompressed', () => {
     fs.rmSync(webRoot, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) =>
+  const get = (
+    url: string,
+    acceptEncoding?: string,
+    { method = 'GET', ...headers }: { method?: 'GET' | 'HEAD'; 'if-none-match'?: string } = {},
+  ) =>
     t.app.inject({
-      method: 'GET',
+      method,
       url,
-      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers },
     });
 
   it('sends index.html brotli-compressed for /, never cached without asking', async () => {
@@ -110,36 +114,22 @@ describe('the built web app, precompressed', () => {
     const gz = await get('/assets/index-abc123.js', 'gzip');
     expect(br.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(gz.headers.etag).not.toBe(br.headers.etag);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${br.headers.etag}` },
+    const again = await get('/assets/index-abc123.js', 'br', {
+      'if-none-match': `"other", W/${br.headers.etag}`,
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['cache-control']).toBe(YEAR);
     // the gzip copy's tag does not match the brotli copy
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'br', 'if-none-match': String(gz.headers.etag) },
-    });
+    const other = await get('/assets/index-abc123.js', 'br', { 'if-none-match': String(gz.headers.etag) });
     expect(other.statusCode).toBe(200);
     const page = await get('/allProducts', 'br');
-    const pageAgain = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) },
-    });
+    const pageAgain = await get('/', 'br', { 'if-none-match': String(page.headers.etag) });
     expect(pageAgain.statusCode).toBe(304);
   });
 
   it('answers HEAD with the headers of GET and no body, and reads * as gzip', async () => {
-    const head = await t.app.inject({
-      method: 'HEAD',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const head = await get('/assets/index-abc123.js', 'br', { method: 'HEAD' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(Number(head.headers['content-length'])).toBe(

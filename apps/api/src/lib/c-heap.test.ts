@@ -4,25 +4,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tuneCHeap } from './c-heap.ts';
+import { C_HEAP_SETTINGS, runsOnGlibc, tuneCHeap } from './c-heap.ts';
 
-const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
-const onGlibc = Boolean(report?.header?.glibcVersionRuntime);
-const settings = { arenaMax: 2, mmapThresholdBytes: 128 * 1024, trimEveryMs: 0 };
+const onGlibc = runsOnGlibc();
+const settings = { ...C_HEAP_SETTINGS, trimEveryMs: 0 };
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Runs a script in a fresh node (with tsx and an exposed gc) and returns what it printed as JSON. */
-async function runScript(source: string, env: Record<string, string> = {}): Promise<Record<string, unknown>> {
+async function runScript(source: string): Promise<Record<string, unknown>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-c-heap-'));
   dirs.push(dir);
   const script = path.join(dir, 'script.mts');
   fs.writeFileSync(script, source);
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
     cwd: path.dirname(fileURLToPath(import.meta.url)),
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '' },
   });
   let stdout = '';
   let stderr = '';
@@ -44,8 +43,8 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
     // 100 MB of 64 KiB buffers (below the 128 KiB threshold, so inside an arena), all freed but the newest,
     // which keeps glibc from shrinking the heap from its top by itself: only a trim returns the rest.
     const result = await runScript(`
-      import { tuneCHeap } from ${module};
-      const heap = await tuneCHeap({ arenaMax: 2, mmapThresholdBytes: 128 * 1024, trimEveryMs: 0 });
+      import { C_HEAP_SETTINGS, tuneCHeap } from ${module};
+      const heap = await tuneCHeap({ ...C_HEAP_SETTINGS, trimEveryMs: 0 });
       let blocks: Buffer[] | undefined = Array.from({ length: 1600 }, () => Buffer.alloc(64 * 1024, 1));
       const newest = blocks.at(-1);
       blocks = undefined;
@@ -79,7 +78,7 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
 
   it('trims on its timer, and no more once stopped', async () => {
     const result = await runScript(`
-      import { tuneCHeap } from ${module};
+      import { C_HEAP_SETTINGS, tuneCHeap } from ${module};
       const free = async (count: number) => {
         let blocks: Buffer[] | undefined = Array.from({ length: count }, () => Buffer.alloc(64 * 1024, 1));
         const newest = blocks.at(-1);
@@ -94,7 +93,7 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
       const kept = [await free(800)];
       const before = process.memoryUsage.rss();
       // the timer starts only now, with the freed buffers already measured
-      const heap = await tuneCHeap({ arenaMax: 2, mmapThresholdBytes: 128 * 1024, trimEveryMs: 100 });
+      const heap = await tuneCHeap({ ...C_HEAP_SETTINGS, trimEveryMs: 100 });
       await wait(600);
       const trimmed = process.memoryUsage.rss();
       heap?.stop();

@@ -85,13 +85,16 @@ export async function tuneCHeap(
   return { applied, trim, stop: () => clearInterval(timer) };
 }
 
+/** True on Linux with glibc: Node's own report names the C library it runs on (on musl, Alpine, it does not). */
+export function runsOnGlibc(): boolean {
+  if (process.platform !== 'linux') return false;
+  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
+  return Boolean(report?.header?.glibcVersionRuntime);
+}
+
 /** glibc's libc through koffi, or undefined elsewhere or when it cannot be loaded (the server runs without). */
 async function openGlibc() {
-  if (process.platform !== 'linux') return undefined;
-  // Node's own report names the C library it runs on; on musl (Alpine) the field is absent.
-  const header = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)
-    ?.header;
-  if (!header?.glibcVersionRuntime) return undefined;
+  if (!runsOnGlibc()) return undefined;
   try {
     const { load } = await import('koffi');
     return load('libc.so.6');
