@@ -3,10 +3,9 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import { type DatabaseConfig, StartupError } from '../config/env.ts';
 import { paths } from '../paths.ts';
 import { acquireDataDirLock } from './lock.ts';
@@ -156,6 +155,11 @@ async function createPgliteDatabase(dbDir: string): Promise<void> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // Loaded only for PostgreSQL: the embedded database's server does without node-postgres and its driver.
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});
@@ -185,18 +189,19 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         lockClient.release();
       }
     },
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: (channel, handlers) => listenPostgres(pg, url, channel, handlers),
     close: () => pool.end(),
   };
 }
 
 /** A dedicated connection that LISTENs, reconnecting with backoff; every reconnect reports a possible gap. */
 async function listenPostgres(
+  pg: typeof import('pg').default,
   url: string,
   channel: string,
   { onMessage, onGap, onReady }: ListenHandlers,
 ): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
+  let client: PgClient | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (attempt: number): Promise<void> => {

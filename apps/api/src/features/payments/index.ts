@@ -97,7 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = app.config.stripe;
   if (stripe?.webhookSecret) {
     const webhookSecret = stripe.webhookSecret;
-    const client = createStripeClient(stripe);
+    const client = await createStripeClient(stripe);
     // Stripe signs the exact bytes it sent: this route keeps the raw body.
     await app.register(async (webhook) => {
       webhook.removeContentTypeParser('application/json');

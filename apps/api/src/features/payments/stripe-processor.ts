@@ -1,9 +1,14 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { IntentState, PaymentProcessor } from './processor.ts';
 
 type StripeSettings = { secretKey: string; publishableKey: string; apiUrl: string | undefined };
 
-export function createStripeClient(settings: { secretKey: string; apiUrl: string | undefined }): Stripe {
+/** Loaded only when Stripe is configured: the SDK is several MB of the server's memory. */
+export async function createStripeClient(settings: {
+  secretKey: string;
+  apiUrl: string | undefined;
+}): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   const url = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
@@ -19,10 +24,11 @@ export function createStripeClient(settings: { secretKey: string; apiUrl: string
 }
 
 /** Stripe PaymentIntents: one per order, created with an idempotency key so a retried request makes no second. */
-export function createStripeProcessor(
+export async function createStripeProcessor(
   settings: StripeSettings,
-  stripe = createStripeClient(settings),
-): PaymentProcessor {
+  client?: Stripe,
+): Promise<PaymentProcessor> {
+  const stripe = client ?? (await createStripeClient(settings));
   const toState = (intent: Stripe.PaymentIntent): IntentState => ({
     intentId: intent.id,
     clientSecret: intent.client_secret ?? '',

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { catalogMessages } from '@ironvolt/shared/catalog';
 import { UPLOAD_MAX_BYTES, uploadMessages, uploadTypes } from '@ironvolt/shared/uploads';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -59,6 +57,11 @@ export async function isOwnImageUrl(db: Database, url: string): Promise<boolean>
 export async function acceptUpload(db: Database, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new HttpError(422, uploadMessages.empty);
   if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, uploadMessages.tooBig);
+  // Loaded on the first upload, not at start: sharp brings libvips (about 10 MB resident) into the process.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(uploadTypes as readonly string[]).includes(detected.mime))
     throw new HttpError(415, uploadMessages.wrongType);

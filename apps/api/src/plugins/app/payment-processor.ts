@@ -23,7 +23,8 @@ export const paymentProcessorPlugin = fp(
   async (app: FastifyInstance, options: { processor?: PaymentProcessor }) => {
     const testProcessor = app.config.stripe || options.processor ? undefined : createTestProcessor(app.db);
     const processor =
-      options.processor ?? (app.config.stripe ? createStripeProcessor(app.config.stripe) : testProcessor);
+      options.processor ??
+      (app.config.stripe ? await createStripeProcessor(app.config.stripe) : testProcessor);
     if (!processor) throw new Error('no payment processor');
     app.decorate('payments', {
       processor,

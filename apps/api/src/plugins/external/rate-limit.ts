@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { StartupError } from '../../config/env.ts';
 import { redactUrl } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -34,7 +34,9 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     let redis: Redis | undefined;
     if (app.config.redisUrl) {
-      redis = new Redis(app.config.redisUrl, {
+      // Loaded only when configured: the client is several MB of the server's memory.
+      const { Redis: RedisClient } = await import('ioredis');
+      redis = new RedisClient(app.config.redisUrl, {
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         lazyConnect: true,
