@@ -29,8 +29,6 @@ export async function start(): Promise<void> {
     await migrateDatabase(database);
     // Under the same lock as migrations: instances starting together on an empty database seed it once.
     const seeded = config.seedDemo ? await database.exclusive(() => seedDemoData(database.db)) : 'off';
-    // PGlite runs no autovacuum: its planner's statistics are gathered here, at each start (ADR 011).
-    if (database.kind === 'pglite') await analyzeTables(database.db);
     await promoteEmails(database.db, config.auth.adminEmails);
     const app = await buildApp({ config, database });
     app.addHook('onClose', async () => {
@@ -44,6 +42,13 @@ export async function start(): Promise<void> {
     });
     await listen(app, config);
     printBanner(config, database, seeded, performance.now() - started);
+    // PGlite runs no autovacuum: its planner's statistics are refreshed at each start (ADR 011), once the server
+    // is serving. Until then the planner has the last ones, which the database keeps (ADR 017).
+    if (database.kind === 'pglite') {
+      analyzeTables(database.db).catch((err: unknown) => {
+        app.log.warn({ err }, "the embedded database's statistics could not be refreshed");
+      });
+    }
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

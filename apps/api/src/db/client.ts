@@ -15,9 +15,10 @@ import * as schema from './schema/index.ts';
 const MIGRATION_LOCK_KEY = 7_340_912_001;
 /**
  * PostgreSQL's default of 128 MB would be written over at start and stay resident in PGlite's WebAssembly
- * memory; 32 MB holds this shop's hot pages, and the rest come from the operating system's file cache (ADR 012).
+ * memory (ADR 012). 16 MB holds the catalog's hot pages; the rest come from the operating system's file cache,
+ * which costs a system call per page read but no memory of the server's own (ADR 017).
  */
-export const PGLITE_SHARED_BUFFERS_MB = 32;
+export const PGLITE_SHARED_BUFFERS_MB = 16;
 
 export type Schema = typeof schema;
 /** The one database type features see: the same queries run on PGlite and on PostgreSQL. */
