@@ -43,7 +43,15 @@ export async function loadSigningKey(db: Database, configured: string | undefine
   return new TextEncoder().encode(row.value);
 }
 
-export function createTokenService(key: Uint8Array, ttlMinutes: number): TokenService {
+export async function createTokenService(secret: Uint8Array, ttlMinutes: number): Promise<TokenService> {
+  // Imported once: given the secret's bytes, jose would import a key again for every token it signs or checks.
+  const key = await globalThis.crypto.subtle.importKey(
+    'raw',
+    secret,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     issue: ({ sub, ver }) =>
       new SignJWT({ ver })

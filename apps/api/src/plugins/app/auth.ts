@@ -54,7 +54,7 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const key = await loadSigningKey(app.db, app.config.auth.jwtSecret);
-    app.decorate('tokens', createTokenService(key, app.config.auth.accessTokenTtlMinutes));
+    app.decorate('tokens', await createTokenService(key, app.config.auth.accessTokenTtlMinutes));
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request) => {
