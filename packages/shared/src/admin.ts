@@ -1,3 +1,4 @@
+import { formatCount } from './numbers.ts';
 import { orderStatuses } from './orders.ts';
 import { z } from './zod.ts';
 
@@ -13,8 +14,8 @@ export const productMessages = {
   added: 'One Item added',
   nameRequired: 'The name is required',
   modelRequired: 'The model is required',
-  priceInvalid: `The price must be more than 0 and at most ${PRICE_MAX.toLocaleString('en-US')}, with at most 2 decimals`,
-  quantityInvalid: `The quantity must be a whole number from 0 to ${QUANTITY_MAX.toLocaleString('en-US')}`,
+  priceInvalid: `The price must be more than 0 and at most ${formatCount(PRICE_MAX)}, with at most 2 decimals`,
+  quantityInvalid: `The quantity must be a whole number from 0 to ${formatCount(QUANTITY_MAX)}`,
   minOrderInvalid: 'The minimum order must be a whole number of at least 1',
   minOrderAboveQuantity: 'The minimum order cannot be more than the quantity',
   imageInvalid: 'The image must be uploaded to this store first',
