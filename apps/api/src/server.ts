@@ -31,8 +31,10 @@ export async function start(): Promise<void> {
     const seeded = config.seedDemo ? await database.exclusive(() => seedDemoData(database.db)) : 'off';
     await promoteEmails(database.db, config.auth.adminEmails);
     const app = await buildApp({ config, database });
+    let statistics: Promise<void> | undefined;
     app.addHook('onClose', async () => {
       cHeap?.stop();
+      await statistics; // a shutdown lets the refresh below finish rather than cut it off
       await database.close();
     });
     closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -43,9 +45,10 @@ export async function start(): Promise<void> {
     await listen(app, config);
     printBanner(config, database, seeded, performance.now() - started);
     // PGlite runs no autovacuum: its planner's statistics are refreshed at each start (ADR 011), once the server
-    // is serving. Until then the planner has the last ones, which the database keeps (ADR 017).
+    // is serving. Until then the planner has those of the last refresh, which the database keeps; a new database
+    // has none until this one ends (ADR 017).
     if (database.kind === 'pglite') {
-      analyzeTables(database.db).catch((err: unknown) => {
+      statistics = analyzeTables(database.db).catch((err: unknown) => {
         app.log.warn({ err }, "the embedded database's statistics could not be refreshed");
       });
     }
