@@ -21,6 +21,7 @@ export const accountMessages = {
   emailTaken: 'An account with this email already exists',
   badCredentials: 'Email or password is incorrect',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  busy: 'Too many people are signing in right now. Please try again in a moment.',
   notLoggedIn: 'No user is logged in',
   forbidden: 'You are not allowed to do this',
   adminOnly: 'Only an admin can do this',

@@ -79,7 +79,11 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
 export async function login(deps: AccountsDeps, body: LoginBody): Promise<string> {
   const row = await findUserByEmail(deps.db, body.email);
   if (!row?.passwordHash) {
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    // A refusal (too many hashes waiting) must not stay the dummy hash for good.
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+      dummyHash = undefined;
+      throw error;
+    });
     await verifyPassword(await dummyHash, body.password);
     throw unauthorized(accountMessages.badCredentials);
   }

@@ -1,5 +1,7 @@
+import { accountMessages } from '@ironvolt/shared/accounts';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { HttpError } from '../../lib/http-errors.ts';
 
 // argon2id with OWASP's 7 MiB, 5 iterations, 1 lane: the cheat sheet gives it as equal in defence to its
 // 19 MiB / 2 iterations (used before; such hashes still verify and are re-hashed at the next sign-in). What a
@@ -16,14 +18,32 @@ const CURRENT = `$argon2id$v=19$m=${ARGON2ID.memoryCost},t=${ARGON2ID.timeCost},
 export const HASHES_AT_ONCE = 2;
 const limit = pLimit(HASHES_AT_ONCE);
 
-/** Hashes a password with argon2id; the parameters travel inside the hash string. */
-export const hashPassword = (password: string): Promise<string> => limit(() => hash(password, ARGON2ID));
+// At most this many hashes wait for their turn, about a fifth of a second of work on two cores: beyond it a
+// sign-in, registration or password change is refused at once (503, Retry-After) instead of queueing behind a
+// flood that per-address rate limits cannot stop (many addresses), where everyone would wait seconds and the
+// waiting requests would pile up in memory.
+export const MAX_WAITING_HASHES = 64;
 
-/** True when the password matches the stored hash; false for a malformed hash rather than throwing. */
+/** Queues one hash, or refuses with 503 when MAX_WAITING_HASHES already wait. */
+function queued<T>(work: () => Promise<T>): Promise<T> {
+  if (limit.pendingCount >= MAX_WAITING_HASHES)
+    return Promise.reject(new HttpError(503, accountMessages.busy, undefined, 1));
+  return limit(work);
+}
+
+/** Hashes a password with argon2id; the parameters travel inside the hash string. */
+export const hashPassword = (password: string): Promise<string> => queued(() => hash(password, ARGON2ID));
+
+/**
+ * True when the password matches the stored hash; false for a malformed hash rather than throwing. Refuses
+ * with 503, as hashPassword does, when too many hashes wait.
+ */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  const verdict = queued(() => verify(storedHash, password));
   try {
-    return await limit(() => verify(storedHash, password));
-  } catch {
+    return await verdict;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     return false;
   }
 }

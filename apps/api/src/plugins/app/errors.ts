@@ -29,8 +29,11 @@ export const errorsPlugin = fp(
     });
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toResponse(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // An HttpError is an answer the server chose (a 503 when busy, too): only the unexpected are errors.
+      if (status >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, message: body.message }, 'request refused');
+      if (error instanceof HttpError && error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send(body);
     });
   },
