@@ -83,6 +83,23 @@ describe('limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts an IPv6 network (/64) as one address: the 21st registration from it gets 429, another /64 does not', async () => {
+    const register = (remoteAddress: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress,
+        payload: { name: `V${i}`, email: `v6.${i}@example.com`, password: 'secret1' },
+      });
+    for (let i = 0; i < 20; i++) {
+      expect((await register(`2001:db8:aa:bb::${(i + 1).toString(16)}`, i)).statusCode).toBe(201);
+    }
+    const blocked = await register('2001:db8:aa:bb:ffff:1:2:3', 20);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register('2001:db8:aa:bc::1', 21)).statusCode).toBe(201);
+  });
+
   it('limits password-reset mails per account: the 4th request in the window gets 429', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await t.app.inject({

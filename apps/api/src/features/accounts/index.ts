@@ -19,6 +19,7 @@ import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
@@ -57,7 +58,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const { max, perIp, windowMinutes } = app.config.auth.loginRateLimit;
   const timeWindow = windowMinutes * 60_000;
-  const byIp = (request: FastifyRequest) => request.ip;
+  const byIp = (request: FastifyRequest) => addressKey(request.ip);
   const byEmail = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' ? email.trim().toLowerCase() : '';

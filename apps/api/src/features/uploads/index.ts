@@ -8,6 +8,7 @@ import {
 } from '@ironvolt/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth } from '../../lib/route-schemas.ts';
 import { acceptUpload, loadImage } from './uploads-service.ts';
@@ -44,7 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const perUser = app.limiter({
     name: 'upload',
-    key: (request) => request.user?.id ?? request.ip,
+    key: (request) => request.user?.id ?? addressKey(request.ip),
     max: 60,
     timeWindow: 60 * 60_000,
     message: uploadMessages.tooMany,
