@@ -24,11 +24,8 @@ export async function createStripeClient(settings: {
 }
 
 /** Stripe PaymentIntents: one per order, created with an idempotency key so a retried request makes no second. */
-export async function createStripeProcessor(
-  settings: StripeSettings,
-  client?: Stripe,
-): Promise<PaymentProcessor> {
-  const stripe = client ?? (await createStripeClient(settings));
+export async function createStripeProcessor(settings: StripeSettings): Promise<PaymentProcessor> {
+  const stripe = await createStripeClient(settings);
   const toState = (intent: Stripe.PaymentIntent): IntentState => ({
     intentId: intent.id,
     clientSecret: intent.client_secret ?? '',

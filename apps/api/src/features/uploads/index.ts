@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
+import { ifNoneMatch } from '../../lib/etag.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth } from '../../lib/route-schemas.ts';
 import { acceptUpload, loadImage } from './uploads-service.ts';
@@ -38,7 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (image.contentType === 'image/svg+xml') {
         reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       }
-      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send(null);
+      if (ifNoneMatch(request.headers['if-none-match'], image.etag)) return reply.status(304).send(null);
       return reply.type(image.contentType).send(Buffer.from(image.bytes));
     },
   );

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { catalogMessages } from '@ironvolt/shared/catalog';
 import { UPLOAD_MAX_BYTES, uploadMessages, uploadTypes } from '@ironvolt/shared/uploads';
 import type { Database } from '../../db/client.ts';
+import { strongEtag } from '../../lib/etag.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { findImage, insertImage } from './uploads-repository.ts';
@@ -20,8 +20,7 @@ export async function storeImage(
   db: Database,
   image: { contentType: string; bytes: Uint8Array; thumbnail?: Uint8Array; width?: number; height?: number },
 ): Promise<string> {
-  const etag = `"${createHash('sha256').update(image.bytes).digest('base64url').slice(0, 27)}"`;
-  const id = await insertImage(db, { ...image, etag });
+  const id = await insertImage(db, { ...image, etag: strongEtag(image.bytes) });
   return imageUrl(id);
 }
 

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { StartupError } from '../../config/env.ts';
@@ -22,7 +22,7 @@ declare module 'fastify' {
      * A limit as a route hook: counts every try under its name and key, and answers 429 with Retry-After once
      * the window holds more than `max` tries. Several can run on one route (per address, then per account).
      */
-    limiter(options: LimiterOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    limiter(options: LimiterOptions): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -66,11 +66,10 @@ export const rateLimitPlugin = fp(
         timeWindow: options.timeWindow,
         keyGenerator: (request) => `${options.name}:${options.key(request)}`,
       });
-      return async (request: FastifyRequest, reply: FastifyReply) => {
+      return async (request: FastifyRequest) => {
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new HttpError(429, options.message);
+        throw new HttpError(429, options.message, undefined, result.ttlInSeconds);
       };
     });
   },

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -6,12 +5,18 @@ import { httpMessages } from '@ironvolt/shared/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mime from 'mime';
+import { ifNoneMatch, strongEtag } from '../../lib/etag.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const HOUR = 'public, max-age=3600';
 const NO_CACHE = 'no-cache';
 
 type Encoding = 'br' | 'gzip' | 'identity';
+/** The compressed copies the build writes beside a file (apps/web/plugins/precompress.ts), preferred first. */
+const COPIES = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 interface Variant {
   body: Buffer;
@@ -78,17 +83,10 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
     .header('cache-control', file.cacheControl)
     .header('vary', 'accept-encoding')
     .header('etag', chosen.etag);
-  if (matches(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
+  if (ifNoneMatch(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
   reply.header('content-type', file.type);
   if (chosen !== file.variants.identity) reply.header('content-encoding', encoding);
   return reply.send(chosen.body);
-}
-
-/** If-None-Match compares weakly (RFC 9110 13.1.2): a list of tags, W/ or not, or `*`. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Every file of the build except the compressed copies and dot-folders (.vite's manifest), by URL path. */
@@ -101,10 +99,7 @@ function readBuild(root: string): Map<string, WebFile> {
     const relative = path.relative(root, file).split(path.sep);
     if (relative.some((part) => part.startsWith('.'))) continue;
     const variants: WebFile['variants'] = { identity: variant(fs.readFileSync(file)) };
-    for (const [encoding, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
+    for (const [encoding, suffix] of COPIES) {
       if (fs.existsSync(file + suffix)) variants[encoding] = variant(fs.readFileSync(file + suffix));
     }
     const url = `/${relative.join('/')}`;
@@ -112,14 +107,14 @@ function readBuild(root: string): Map<string, WebFile> {
       type: contentType(entry.name),
       cacheControl: url.startsWith('/assets/') ? YEAR : url === '/index.html' ? NO_CACHE : HOUR,
       variants,
-      encodings: (['br', 'gzip'] as const).filter((encoding) => variants[encoding]),
+      encodings: COPIES.map(([encoding]) => encoding).filter((encoding) => variants[encoding]),
     });
   }
   return files;
 }
 
 function variant(body: Buffer): Variant {
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  return { body, etag: strongEtag(body) };
 }
 
 function contentType(name: string): string {
