@@ -215,9 +215,14 @@ test.describe('All users', () => {
   }) => {
     const user = await newUser({ name: 'Morgan Promoted' });
     const adminToken = await loginAs('admin');
-    // Each change waits a moment on its way, so that the 'Loading' toast can be seen.
+    // The first change is held on its way until the 'Loading' toast has been seen: a fixed delay could end
+    // between two of the assertion's polls on a busy machine.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/api\/(userAdmin|removeAdmin)$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await released;
       await route.continue();
     });
     await visit('/dashboard/users');
@@ -230,6 +235,7 @@ test.describe('All users', () => {
     await expect(row.getByText('Customer', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Make admin' }).click();
     await expect(toast(page, accountMessages.adminLoading)).toBeVisible();
+    release();
     await expect(toast(page, accountMessages.adminAdded)).toBeVisible();
     await expect(row.getByText('Admin', { exact: true })).toBeVisible();
     await checkA11y('after making admin');
