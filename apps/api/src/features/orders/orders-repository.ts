@@ -1,22 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { orders, products, users } from '../../db/schema/index.ts';
+import { orders, products } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-/** Locks the buyer's row until the transaction ends, so one buyer's orders are counted one at a time. */
-export async function lockBuyer(db: Executor, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-export async function countUnpaid(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid')));
-  return row?.n ?? 0;
-}
 
 /** What the buyer's order says besides the product and amount; name and price come from the catalog. */
 export interface OrderDetails {
@@ -27,32 +14,49 @@ export interface OrderDetails {
   address: string;
 }
 
+/** What one call of `ironvolt_place_order` found: the new order, or the figures that explain why there is none. */
+export interface PlacedOrder {
+  /** The new order's id; undefined when none was written. */
+  orderId?: string;
+  /** The buyer's unpaid orders before this one. */
+  unpaid: number;
+  /** The live product's stock and minimum order when no order was written; undefined when it is gone. */
+  product?: { quantity: number; minOrder: number };
+}
+
 /**
- * Takes `amount` units of a live product, if at this instant there are that many and the amount meets the
- * minimum order, and writes the order with the product's name and unit price as they are now: one statement,
- * so concurrent orders can never oversell and an order never exists without its stock. Answers the new order's
- * id, or undefined when the product could not supply the amount (the caller finds out why).
+ * Places an order in one statement (migration 0007, ADR 018): locks the buyer, counts their unpaid orders and,
+ * when there are fewer than `maxUnpaid` and `amount` is given, takes `amount` units of a live product if at this
+ * instant there are that many and the amount meets the minimum order, and writes the order with the product's
+ * name and unit price as they are now. Concurrent orders can never oversell, and an order never exists without
+ * its stock.
  */
-export async function reserveAndInsertOrder(
+export async function placeOrderAtOnce(
   db: Executor,
   productId: string,
-  amount: number,
+  amount: number | null,
+  maxUnpaid: number,
   details: OrderDetails,
-): Promise<string | undefined> {
+): Promise<PlacedOrder> {
   const result = await db.execute(sql`
-    with reserved as (
-      update ${products}
-      set quantity = quantity - ${amount}, updated_at = now()
-      where id = ${productId} and deleted_at is null and quantity >= ${amount} and min_order <= ${amount}
-      returning name, price_cents
-    )
-    insert into ${orders} (user_id, email, customer_name, phone_no, address, product_id, product_name,
-                           unit_price_cents, amount, total_price_cents)
-    select ${details.userId}, ${details.email}, ${details.customerName}, ${details.phoneNo}, ${details.address},
-           ${productId}, name, price_cents, ${amount}, price_cents::bigint * ${amount}
-    from reserved
-    returning id`);
-  return rowsOf<{ id: string }>(result)[0]?.id;
+    select order_id, unpaid, quantity, min_order
+    from ironvolt_place_order(${details.userId}::uuid, ${details.email}, ${details.customerName},
+                              ${details.phoneNo}, ${details.address}, ${productId}::uuid, ${amount}::integer,
+                              ${maxUnpaid}::integer)`);
+  const [row] = rowsOf<{
+    order_id: string | null;
+    unpaid: number;
+    quantity: number | null;
+    min_order: number | null;
+  }>(result);
+  if (!row) throw new Error('ironvolt_place_order answered no row');
+  return {
+    ...(row.order_id ? { orderId: row.order_id } : {}),
+    unpaid: row.unpaid,
+    ...(row.quantity !== null && row.min_order !== null
+      ? { product: { quantity: row.quantity, minOrder: row.min_order } }
+      : {}),
+  };
 }
 
 export async function releaseStock(db: Executor, productId: string, amount: number): Promise<void> {
@@ -60,14 +64,6 @@ export async function releaseStock(db: Executor, productId: string, amount: numb
     .update(products)
     .set({ quantity: sql`${products.quantity} + ${amount}` })
     .where(eq(products.id, productId));
-}
-
-export async function findLiveProduct(db: Executor, productId: string) {
-  const [row] = await db
-    .select({ quantity: products.quantity, minOrder: products.minOrder })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
-  return row;
 }
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {

@@ -10,17 +10,14 @@ import type { CurrentUser } from '../../plugins/app/auth.ts';
 import {
   advanceStatus,
   cancelExpiredOrders,
-  countUnpaid,
   deleteOrder,
-  findLiveProduct,
   findOrder,
   findOrderForUpdate,
   listAllOrders,
   listOrdersOfEmail,
-  lockBuyer,
   type OrderRow,
+  placeOrderAtOnce,
   releaseStock,
-  reserveAndInsertOrder,
   setStatus,
 } from './orders-repository.ts';
 
@@ -55,9 +52,10 @@ export function toOrderJson(row: OrderRow): Order {
 }
 
 /**
- * Places an order for the signed-in buyer at the catalog's price. In one transaction: the buyer's unpaid
- * orders are counted, the stock is taken by a conditional update (never below zero, whatever runs at the same
- * time), and the order is written with a snapshot of the product's name and unit price.
+ * Places an order for the signed-in buyer at the catalog's price. In one statement (orders-repository.ts): the
+ * buyer's unpaid orders are counted, the stock is taken by a conditional update (never below zero, whatever runs
+ * at the same time), and the order is written with a snapshot of the product's name and unit price; when none is
+ * written, the figures the statement saw say why (429, 404, 422 or 409).
  */
 export async function placeOrder(
   db: Database,
@@ -75,28 +73,22 @@ export async function placeOrder(
   }
   // Beyond any stock a product can hold: answered from the product's figures without touching the stock.
   const reservable = amount >= 1 && amount <= MAX_RESERVABLE;
+  const max = config.orders.maxUnpaidPerCustomer;
 
-  return db.transaction(async (tx) => {
-    await lockBuyer(tx, buyer.id);
-    const max = config.orders.maxUnpaidPerCustomer;
-    if ((await countUnpaid(tx, buyer.id)) >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
-
-    const orderId = reservable
-      ? await reserveAndInsertOrder(tx, input.productId, amount, {
-          userId: buyer.id,
-          email: buyer.email,
-          customerName: input.name ?? buyer.name,
-          phoneNo: input.phoneNo ?? '',
-          address: input.address ?? '',
-        })
-      : undefined;
-    if (orderId) return orderId;
-    const product = await findLiveProduct(tx, input.productId);
-    if (!product) throw notFound(orderMessages.productGone);
-    const message = orderAmountError(amount, product) ?? orderMessages.amountAboveStock(product.quantity);
-    if (amount < product.minOrder) throw unprocessable(message, 'amount');
-    throw conflict(message, 'amount');
+  const placed = await placeOrderAtOnce(db, input.productId, reservable ? amount : null, max, {
+    userId: buyer.id,
+    email: buyer.email,
+    customerName: input.name ?? buyer.name,
+    phoneNo: input.phoneNo ?? '',
+    address: input.address ?? '',
   });
+  if (placed.orderId) return placed.orderId;
+  if (placed.unpaid >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
+  const { product } = placed;
+  if (!product) throw notFound(orderMessages.productGone);
+  const message = orderAmountError(amount, product) ?? orderMessages.amountAboveStock(product.quantity);
+  if (amount < product.minOrder) throw unprocessable(message, 'amount');
+  throw conflict(message, 'amount');
 }
 
 /** GET /myOrder/:email: one's own orders, or anyone's for an admin; newest first. */

@@ -134,6 +134,17 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(await stockOf(product.id)).toBe(95);
   });
 
+  it('counts one customer’s orders one at a time: 20 at once leave exactly 5 unpaid', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const product = await createProduct(t.app.db, { minOrder: 1, quantity: 100 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => addOrder(buyer, { productId: product.id, amount: 2 })),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(429)]);
+    expect(await stockOf(product.id)).toBe(90);
+  });
+
   it('lets a customer cancel their own unpaid order: it stays as cancelled and the stock returns', async () => {
     const buyer = await signIn(t.app, 'customer');
     const stranger = await signIn(t.app, 'customer');
