@@ -1,4 +1,5 @@
 // Lighthouse against a running Ironvolt: npx tsx bench/lighthouse-cli.ts http://127.0.0.1:4310 [--runs 3] [--reports DIR]
+// [--only home|allProducts|purchase]
 // Signs in as the demo customer (or LIGHTHOUSE_EMAIL / LIGHTHOUSE_PASSWORD), audits the purchase page of the
 // first product, and prints the median scores as a Markdown table.
 import { parseArgs } from 'node:util';
@@ -6,7 +7,7 @@ import { runLighthouse } from './lighthouse.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' }, only: { type: 'string' } },
 });
 const baseUrl = positionals[0];
 if (!baseUrl) {
@@ -36,6 +37,7 @@ const results = await runLighthouse({
   token: accessToken,
   runs: Number(values.runs),
   ...(values.reports ? { reportDir: values.reports } : {}),
+  ...(values.only ? { only: values.only } : {}),
 });
 
 console.info('| page | performance | accessibility | best practices | SEO | runs |');

@@ -30,6 +30,8 @@ export type LighthouseOptions = {
   chromePath?: string;
   /** When set, each run's full Lighthouse report (JSON) is written there, to see what cost the points. */
   reportDir?: string;
+  /** Only one page: 'home' for `/`, or text its name contains ('allProducts', 'purchase'). */
+  only?: string;
 };
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -125,13 +127,14 @@ export async function runLighthouse({
   runs = 3,
   chromePath = CHROMIUM_PATH,
   reportDir,
+  only,
 }: LighthouseOptions): Promise<LighthouseResult[]> {
   const origin = new URL(baseUrl).origin;
   const pages = [
     { page: '/', pathname: '/', token: null },
     { page: '/allProducts', pathname: '/allProducts', token: null },
     { page: '/purchase/:id', pathname: `/purchase/${encodeURIComponent(productId)}`, token },
-  ];
+  ].filter(({ page }) => only === undefined || (only === 'home' ? page === '/' : page.includes(only)));
 
   if (reportDir) await mkdir(reportDir, { recursive: true });
 

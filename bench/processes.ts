@@ -69,7 +69,14 @@ export async function startShop(env: Record<string, string>, port: number): Prom
   let output = '';
   const child = fork(path.join(root, 'scripts/start.mjs'), [], {
     cwd: root,
-    execArgv: ['--import', probe],
+    // BENCH_CPU_PROFILE_DIR=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+    execArgv: [
+      '--import',
+      probe,
+      ...(process.env.BENCH_CPU_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+        : []),
+    ],
     // The database is the bench's choice alone: a DATABASE_URL in the bench's own environment must not turn the
     // embedded database's run into a PostgreSQL one.
     env: { ...withoutDatabaseUrl(process.env), ...env, PORT: String(port), HOST: '127.0.0.1' },
