@@ -13,13 +13,14 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    prerenderShell(),
     // The storefront's pages, whose code the browser fetches with the app's when one of them is opened.
     routePreload({
       [paths.home.path]: 'src/app/routes/storefront/home.tsx',
       [paths.allProducts.path]: 'src/app/routes/storefront/all-products.tsx',
       [paths.purchase.path]: 'src/app/routes/storefront/purchase.tsx',
     }),
+    // After route-preload: the page for other routes is index.html as route-preload left it, with its own #root.
+    prerenderShell(),
     precompress(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

@@ -5,9 +5,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helper.ts';
 
-// A small build of the web app as apps/web's `vite build` lays it out: each text file with its .br and .gz.
+// A small build of the web app as apps/web's `vite build` lays it out: each text file with its .br and .gz;
+// index.html holds the home page, shell.html the shell every other client route starts from.
 const files: Record<string, string> = {
-  'index.html': '<!doctype html><title>Ironvolt</title><div id="root"></div>'.padEnd(2000, ' '),
+  'index.html': '<!doctype html><title>Ironvolt</title><div id="root"><h1>Home</h1></div>'.padEnd(2000, ' '),
+  'shell.html': '<!doctype html><title>Ironvolt</title><div id="root"><p>Loading</p></div>'.padEnd(2000, ' '),
   'assets/index-abc123.js': 'console.log("the app");'.repeat(100),
   'robots.txt': 'User-agent: *\nDisallow: /dashboard\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -57,14 +59,14 @@ describe('the built web app, precompressed', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(files['index.html']);
   });
 
-  it('sends index.html compressed for a client route too (the history fallback)', async () => {
+  it('sends shell.html compressed for every other client route (the history fallback)', async () => {
     for (const url of ['/allProducts', '/purchase/abc', '/dashboard/my-orders?x=1']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(files['index.html']);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(files['shell.html']);
     }
   });
 
@@ -86,7 +88,7 @@ describe('the built web app, precompressed', () => {
   it('sends the plain file to a client that accepts no compression', async () => {
     for (const [url, name] of [
       ['/', 'index.html'],
-      ['/allProducts', 'index.html'],
+      ['/allProducts', 'shell.html'],
       ['/assets/index-abc123.js', 'assets/index-abc123.js'],
     ] as const) {
       const res = await get(url);
@@ -124,8 +126,10 @@ describe('the built web app, precompressed', () => {
     const other = await get('/assets/index-abc123.js', 'br', { 'if-none-match': String(gz.headers.etag) });
     expect(other.statusCode).toBe(200);
     const page = await get('/allProducts', 'br');
-    const pageAgain = await get('/', 'br', { 'if-none-match': String(page.headers.etag) });
+    const pageAgain = await get('/blogs', 'br', { 'if-none-match': String(page.headers.etag) });
     expect(pageAgain.statusCode).toBe(304);
+    const home = await get('/', 'br', { 'if-none-match': String(page.headers.etag) });
+    expect(home.statusCode).toBe(200);
   });
 
   it('answers HEAD with the headers of GET and no body, and reads * as gzip', async () => {
@@ -141,11 +145,32 @@ describe('the built web app, precompressed', () => {
     expect(gunzipSync(any.rawPayload).toString()).toBe(files['robots.txt']);
   });
 
-  it('does not serve the compressed copies or the build manifest under their own names', async () => {
+  it('does not serve the compressed copies, the two pages or the build manifest under their own names', async () => {
     const copy = await get('/assets/index-abc123.js.br');
     expect(copy.headers['content-type']).toContain('text/html');
-    expect(copy.body).toBe(files['index.html']);
+    expect(copy.body).toBe(files['shell.html']);
+    for (const url of ['/index.html', '/shell.html'])
+      expect((await get(url)).body, url).toBe(files['shell.html']);
     const manifest = await get('/.vite/manifest.json');
     expect(manifest.body).not.toContain('"index.html":{}');
+  });
+});
+
+describe('a web build without shell.html', () => {
+  it('answers every client route with index.html', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
+    const html = '<!doctype html><title>Ironvolt</title><div id="root"></div>';
+    fs.writeFileSync(path.join(webRoot, 'index.html'), html);
+    const t = await build('pglite', { webRoot });
+    try {
+      for (const url of ['/', '/allProducts', '/dashboard/my-orders']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(html);
+      }
+    } finally {
+      await t.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -141,6 +141,8 @@ test.describe('theme', () => {
   });
 
   test('other pages pass the accessibility checks in the dark theme too', async ({ page, visit }) => {
+    // Six pages, each checked by axe: ~19 s alone on a 2-core machine, past 30 s beside the other project.
+    test.slow();
     await page.emulateMedia({ colorScheme: 'dark' });
     for (const path of ['/allProducts', '/blogs', '/aboutMe', '/login', '/register', '/no-such-page']) {
       await visit(path);

@@ -142,3 +142,23 @@ test('robots.txt lets crawlers into the storefront only, and the favicon is link
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 });
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ already shows the headline and the way into the catalogue; other pages the shell', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: siteText.heroTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: siteText.getStarted })).toHaveAttribute(
+      'href',
+      '/allProducts',
+    );
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+
+    await page.goto('/allProducts');
+    await expect(page.getByRole('heading', { level: 1, name: siteText.heroTitle })).toHaveCount(0);
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  });
+});

@@ -13,14 +13,25 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-// As a transition, React renders the first screen in small slices and the browser stays responsive meanwhile;
-// until then index.html's prerendered shell is on screen.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+// React renders once the router has the page's code (its data may still be loading: the pages show skeletons),
+// so its first screen is the page itself; until then the page the server sent, prerendered at build time, stays
+// on screen, and a spinner never replaces a prerendered page. As a transition, React renders that first screen in
+// small slices and the browser stays responsive meanwhile.
+const render = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <AppRouter router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+if (router.state.initialized) render();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+}

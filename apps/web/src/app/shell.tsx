@@ -1,24 +1,34 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RootFallback } from './routes/root';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootFallback, RootRoute } from './routes/root';
+import { HomeRoute } from './routes/storefront/home';
 
 // No route of the app lives here, so no navbar link is marked as the current page.
 const SHELL_PATH = '/__shell';
 
-/**
- * The storefront's shell (navbar, a spinner for the page, footer) as a signed-out visitor first sees it,
- * rendered to HTML at build time and written into index.html's #root (plugins/prerender-shell.ts). The browser
- * paints it as soon as the stylesheet arrives, before any script has run; React then renders the same shell in
- * its place, and the page into it.
- */
-export const renderShell = (): string =>
+const render = (routes: RouteObject[], path: string): string =>
   renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider
-        router={createMemoryRouter([{ path: '*', Component: RootFallback }], {
-          initialEntries: [SHELL_PATH],
-        })}
-      />
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
     </QueryClientProvider>,
+  );
+
+/**
+ * The storefront's shell (navbar, a spinner for the page, footer) as a signed-out visitor first sees it,
+ * rendered to HTML at build time and written into the page every client route is answered with
+ * (plugins/prerender-shell.ts). The browser paints it as soon as the stylesheet arrives, before any script has
+ * run; React then renders the page in its place.
+ */
+export const renderShell = (): string => render([{ path: '*', Component: RootFallback }], SHELL_PATH);
+
+/**
+ * The home page in the shell, as a signed-out visitor first sees it (its lists still loading), for the answer to
+ * `/`: the headline and the picture beside it are on screen before any script has run.
+ */
+export const renderHome = (): string =>
+  render(
+    [{ path: paths.home.path, Component: RootRoute, children: [{ index: true, Component: HomeRoute }] }],
+    paths.home.getHref(),
   );

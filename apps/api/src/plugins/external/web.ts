@@ -32,8 +32,9 @@ interface WebFile {
 }
 
 /**
- * Serves the built single-page app when there is one: hashed assets cached for a year, index.html never
- * cached, and every other non-API GET answered with index.html so that client-side routes survive reload. Text
+ * Serves the built single-page app when there is one: hashed assets cached for a year, `/` answered with
+ * index.html (the home page prerendered in it) and every other non-API GET with shell.html (the shell alone; a
+ * build without one: index.html) so that client-side routes survive reload, neither page cached. Text
  * files go out brotli- or gzip-compressed when the browser accepts it, from the copies the build made.
  * Unknown /api routes answer JSON 404.
  *
@@ -46,9 +47,10 @@ export const webPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
     const files = readBuild(options.root);
     const index = files.get('/index.html');
+    const page = files.get('/shell.html') ?? index;
     for (const [url, file] of files) {
-      // index.html is the answer to `/` and to client routes, never under its own name (as before).
-      if (url === '/index.html') continue;
+      // The two pages are the answers to `/` and to client routes, never under their own names.
+      if (url === '/index.html' || url === '/shell.html') continue;
       // A route holds neither a wildcard nor what a browser sends percent-encoded (`?`, `#`, `%`).
       if (/[*?#%]/.test(url)) {
         app.log.warn({ url }, 'a file of the web build has a name no route can hold; it is not served');
@@ -61,8 +63,8 @@ export const webPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-      if (index && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-        return send(request, reply, index);
+      if (page && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+        return send(request, reply, page);
       }
       return reply
         .status(404)
@@ -105,7 +107,7 @@ function readBuild(root: string): Map<string, WebFile> {
     const url = `/${relative.join('/')}`;
     files.set(url, {
       type: contentType(entry.name),
-      cacheControl: url.startsWith('/assets/') ? YEAR : url === '/index.html' ? NO_CACHE : HOUR,
+      cacheControl: url.startsWith('/assets/') ? YEAR : url.endsWith('.html') ? NO_CACHE : HOUR,
       variants,
       encodings: COPIES.map(([encoding]) => encoding).filter((encoding) => variants[encoding]),
     });
