@@ -3,7 +3,9 @@
 -- counted one at a time; each statement of a volatile function takes a new snapshot, so the count that follows
 -- the lock sees every order the previous holder of the lock committed. The stock is taken by a conditional
 -- update (never below zero, whatever runs at the same time) feeding the insert, which snapshots the product's
--- name and unit price. When no order is written, the product's figures as that statement saw them explain why.
+-- name and unit price. When no order is written, the product's figures, read right after, explain why.
+-- Assumes READ COMMITTED (PostgreSQL's default, which the server keeps): under REPEATABLE READ the count would
+-- use the snapshot taken before the wait for the lock.
 -- p_amount NULL: only count (an amount no product could hold is explained without touching the stock).
 CREATE FUNCTION ironvolt_place_order(
   p_user_id uuid,

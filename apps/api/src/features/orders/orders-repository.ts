@@ -29,7 +29,7 @@ export interface PlacedOrder {
  * when there are fewer than `maxUnpaid` and `amount` is given, takes `amount` units of a live product if at this
  * instant there are that many and the amount meets the minimum order, and writes the order with the product's
  * name and unit price as they are now. Concurrent orders can never oversell, and an order never exists without
- * its stock.
+ * its stock. With no order, the product's figures are read right after, in the same call.
  */
 export async function placeOrderAtOnce(
   db: Executor,

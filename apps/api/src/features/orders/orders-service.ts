@@ -55,7 +55,7 @@ export function toOrderJson(row: OrderRow): Order {
  * Places an order for the signed-in buyer at the catalog's price. In one statement (orders-repository.ts): the
  * buyer's unpaid orders are counted, the stock is taken by a conditional update (never below zero, whatever runs
  * at the same time), and the order is written with a snapshot of the product's name and unit price; when none is
- * written, the figures the statement saw say why (429, 404, 422 or 409).
+ * written, the buyer's count and the product's figures read in the same call say why (429, 404, 422 or 409).
  */
 export async function placeOrder(
   db: Database,
