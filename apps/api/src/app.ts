@@ -133,6 +133,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   const webRoot = options.webRoot === undefined ? paths.webDist : options.webRoot;
-  await app.register(webPlugin, { root: webRoot ?? '/nonexistent' });
+  await app.register(webPlugin, { root: webRoot ?? '/nonexistent', shopName: config.shopName });
   return app;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helper.ts';
 
@@ -167,6 +168,42 @@ describe('a web build without shell.html', () => {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toBe(html);
+      }
+    } finally {
+      await t.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a shop with a name of its own', () => {
+  it('shows its name in the prerendered pages, compressed copies included', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
+    const page = (main: string) =>
+      `<!doctype html><title>${DEFAULT_SHOP_NAME}</title><div id="root"><a href="/">${DEFAULT_SHOP_NAME}</a>${main}</div>`;
+    for (const [name, html] of [
+      ['index.html', page(`<p>${DEFAULT_SHOP_NAME} is your source of tools</p>`)],
+      ['shell.html', page('<p>Loading</p>')],
+    ] as const) {
+      fs.writeFileSync(path.join(webRoot, name), html);
+      fs.writeFileSync(path.join(webRoot, `${name}.br`), brotliCompressSync(html));
+      fs.writeFileSync(path.join(webRoot, `${name}.gz`), gzipSync(html));
+    }
+    const t = await build('pglite', { webRoot, config: { shopName: 'Volt & <Sons>' } });
+    try {
+      const expected = {
+        '/': page('<p>Volt &amp; &lt;Sons&gt; is your source of tools</p>'),
+        '/allProducts': page('<p>Loading</p>'),
+      };
+      for (const [url, html] of Object.entries(expected)) {
+        const shown = html.replaceAll(DEFAULT_SHOP_NAME, 'Volt &amp; &lt;Sons&gt;');
+        const plain = await t.app.inject({ method: 'GET', url });
+        expect(plain.body, url).toBe(shown);
+        const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+        expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(shown);
+        const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        expect(gunzipSync(gz.rawPayload).toString(), url).toBe(shown);
+        expect(br.headers.etag).not.toBe(gz.headers.etag);
       }
     } finally {
       await t.close();

@@ -5,6 +5,7 @@ import { ACCESS_TOKEN_STORAGE_KEY, accountMessages, PASSWORD_MIN } from '@ironvo
 import { authLinkText, dashboardMenuText } from '@ironvolt/shared/navigation';
 import { navText, siteText } from '@ironvolt/shared/site';
 import type { Page } from '@playwright/test';
+import { aProduct } from './buying-helpers';
 import { demoAccounts, expect, test } from './fixtures';
 
 const storedToken = (page: Page) =>
@@ -196,6 +197,14 @@ test.describe('refusals', () => {
     await expect(toast(page, accountMessages.notLoggedIn)).toBeVisible();
     expect(await storedToken(page)).toBeNull();
     await expect(accountMenu(page)).toHaveCount(0);
+
+    // A purchase page asks for the user while its code is still loading: the refusal is handled all the same.
+    const product = await aProduct(page.request);
+    await signIn(user.token);
+    await page.goto(`/purchase/${product._id}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?from=%2Fpurchase%2F${product._id}$`));
+    await expect(toast(page, accountMessages.notLoggedIn)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
   });
 });
 
@@ -231,11 +240,19 @@ test.describe('logging out', () => {
     await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2Fmy-profile$/);
   });
 
-  test('the phone menu offers Logout instead of Log in', async ({ page, newUser, signIn, isMobile }) => {
+  test('the phone menu offers Logout instead of Log in', async ({
+    page,
+    newUser,
+    signIn,
+    isMobile,
+    pageReady,
+  }) => {
     test.skip(!isMobile, 'the phone menu is for narrow screens');
     const user = await newUser();
     await signIn(user.token);
     await page.goto('/');
+    // The prerendered page's Menu button works once the app has rendered.
+    await pageReady();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link')).toHaveText([

@@ -155,10 +155,17 @@ test.describe('before any script has run', () => {
       'href',
       '/allProducts',
     );
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    const picture = page.getByRole('region', { name: siteText.heroTitle }).locator('img');
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page).toHaveTitle(/\S/);
 
     await page.goto('/allProducts');
     await expect(page.getByRole('heading', { level: 1, name: siteText.heroTitle })).toHaveCount(0);
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });

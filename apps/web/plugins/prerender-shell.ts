@@ -5,9 +5,10 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The page every client route other than `/` is answered with (apps/api's web plugin). */
 export const SHELL_HTML = 'shell.html';
 
-// React hoists a page's <title> and <meta name="description"> into <head> once it runs; in the prerendered
-// markup they would stand in <body> beside index.html's own title.
-const HEAD_ONLY = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
+// React hoists a page's <title> and <meta> into <head> once it runs; rendered to a string, it writes them first,
+// where they would stand in <body> beside index.html's own title. Only that leading run is dropped (an SVG's
+// <title> further in stays).
+const HEAD_ONLY = /^(?:<title>[^<]*<\/title>|<meta [^>]*>)+/;
 
 /**
  * Writes the app's pages, rendered by React at build time (src/app/shell.tsx), into the HTML the server answers
@@ -43,7 +44,7 @@ export const prerenderShell = (): Plugin => {
           };
           shell = `<div id="root">${pages.renderShell().replace(HEAD_ONLY, '')}</div>`;
           home = `<div id="root">${pages.renderHome().replace(HEAD_ONLY, '')}</div>`;
-          return html.replace(ROOT_ELEMENT, home);
+          return html.replace(ROOT_ELEMENT, () => home);
         } finally {
           await server.close();
         }
@@ -56,7 +57,11 @@ export const prerenderShell = (): Plugin => {
         if (index?.type !== 'asset' || typeof index.source !== 'string' || !index.source.includes(home)) {
           throw new Error('prerender-shell: index.html is not in the build as expected');
         }
-        this.emitFile({ type: 'asset', fileName: SHELL_HTML, source: index.source.replace(home, shell) });
+        this.emitFile({
+          type: 'asset',
+          fileName: SHELL_HTML,
+          source: index.source.replace(home, () => shell),
+        });
       },
     },
   };

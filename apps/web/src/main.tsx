@@ -1,8 +1,8 @@
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, createAppRouter } from '@/app/router';
+import { AppRouter, createAppRouter, handleSignedOut } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 const root = document.getElementById('root');
@@ -12,6 +12,23 @@ if (!root) throw new Error('index.html has no #root element');
 // once, not from inside the first render.
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+handleSignedOut(router, queryClient);
+
+// A visitor may scroll the prerendered page before React renders; React Router's scroll restoration sends the
+// first page it renders to the top, so where the visitor was is put back right after (layout effects run
+// children first: this one after the router's).
+let scrolledTo = window.scrollY;
+const onScroll = () => {
+  scrolledTo = window.scrollY;
+};
+window.addEventListener('scroll', onScroll, { passive: true });
+const KeepScroll = ({ children }: { children: ReactNode }) => {
+  useLayoutEffect(() => {
+    window.removeEventListener('scroll', onScroll);
+    if (scrolledTo > 0 && window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo);
+  }, []);
+  return children;
+};
 
 // React renders once the router has the page's code (its data may still be loading: the pages show skeletons),
 // so its first screen is the page itself; until then the page the server sent, prerendered at build time, stays
@@ -21,9 +38,11 @@ const render = () =>
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <AppRouter router={router} />
-        </AppProvider>
+        <KeepScroll>
+          <AppProvider queryClient={queryClient}>
+            <AppRouter router={router} />
+          </AppProvider>
+        </KeepScroll>
       </StrictMode>,
     );
   });

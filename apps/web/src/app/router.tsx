@@ -1,5 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths, signInPaths } from '@/config/paths';
@@ -165,32 +164,27 @@ const isProtected = (router: AppRouter) =>
 /**
  * What losing the session behind the user's back means on screen. A refused token (401): forget every cached
  * answer, say why, and go to /login remembering the page. Logged out in another tab: the same, quietly, and
- * only away from pages that need a signed-in user.
+ * only away from pages that need a signed-in user. Installed when the router is made, before React renders: the
+ * first page's loaders may already be told 401 while its code is still loading.
  */
-const useSignedOutHandler = (router: AppRouter, queryClient: QueryClient) => {
-  useEffect(() => {
-    setSignedOutHandler((event) => {
-      if (event.reason === 'other-tab' && event.signedIn) {
-        // Someone else signed in over there: nothing cached may show the previous user.
-        void queryClient.resetQueries();
-        return;
-      }
-      queryClient.clear();
-      const location = router.state.location;
-      const here = `${location.pathname}${location.search}`;
-      if (event.reason === 'unauthorized') {
-        notify.error(event.message, { id: 'signed-out' });
-        if (signInPaths.includes(location.pathname)) return;
-        void router.navigate(paths.login.getHref(here), { replace: true });
-      } else if (isProtected(router)) {
-        void router.navigate(paths.login.getHref(here), { replace: true });
-      }
-    });
-  }, [router, queryClient]);
+export const handleSignedOut = (router: AppRouter, queryClient: QueryClient): void => {
+  setSignedOutHandler((event) => {
+    if (event.reason === 'other-tab' && event.signedIn) {
+      // Someone else signed in over there: nothing cached may show the previous user.
+      void queryClient.resetQueries();
+      return;
+    }
+    queryClient.clear();
+    const location = router.state.location;
+    const here = `${location.pathname}${location.search}`;
+    if (event.reason === 'unauthorized') {
+      notify.error(event.message, { id: 'signed-out' });
+      if (signInPaths.includes(location.pathname)) return;
+      void router.navigate(paths.login.getHref(here), { replace: true });
+    } else if (isProtected(router)) {
+      void router.navigate(paths.login.getHref(here), { replace: true });
+    }
+  });
 };
 
-export const AppRouter = ({ router }: { router: AppRouter }) => {
-  const queryClient = useQueryClient();
-  useSignedOutHandler(router, queryClient);
-  return <RouterProvider router={router} />;
-};
+export const AppRouter = ({ router }: { router: AppRouter }) => <RouterProvider router={router} />;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { httpMessages } from '@ironvolt/shared/http';
+import { DEFAULT_SHOP_NAME, httpMessages } from '@ironvolt/shared/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mime from 'mime';
@@ -36,7 +37,8 @@ interface WebFile {
  * index.html (the home page prerendered in it) and every other non-API GET with shell.html (the shell alone; a
  * build without one: index.html) so that client-side routes survive reload, neither page cached. Text
  * files go out brotli- or gzip-compressed when the browser accepts it, from the copies the build made.
- * Unknown /api routes answer JSON 404.
+ * Unknown /api routes answer JSON 404. The two pages were prerendered with the default shop name: a shop
+ * configured with another (`SHOP_NAME`) has it written into them, and their compressed copies made again, at start.
  *
  * The build is read once, at start (2.4 MB with its compressed copies), and every answer is a buffer already
  * in memory: reading the files per request allocated a 64 KiB buffer per chunk, ~80 MB of them waiting for V8
@@ -44,8 +46,15 @@ interface WebFile {
  * `npm start` builds before it starts.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { root: string }) => {
+  async (app: FastifyInstance, options: { root: string; shopName?: string }) => {
     const files = readBuild(options.root);
+    // The pages were prerendered with the default shop name; a shop of another name shows its own from the start.
+    if (options.shopName !== undefined && options.shopName !== DEFAULT_SHOP_NAME) {
+      for (const url of ['/index.html', '/shell.html']) {
+        const file = files.get(url);
+        if (file) files.set(url, renamed(file, options.shopName));
+      }
+    }
     const index = files.get('/index.html');
     const page = files.get('/shell.html') ?? index;
     for (const [url, file] of files) {
@@ -113,6 +122,36 @@ function readBuild(root: string): Map<string, WebFile> {
     });
   }
   return files;
+}
+
+/** As React writes text into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+
+/** A prerendered page with the default shop name replaced by `shopName`, compressed again. */
+function renamed(file: WebFile, shopName: string): WebFile {
+  const html = file.variants.identity.body
+    .toString('utf8')
+    .replaceAll(escapeHtml(DEFAULT_SHOP_NAME), escapeHtml(shopName));
+  const body = Buffer.from(html);
+  const variants: WebFile['variants'] = {
+    identity: variant(body),
+    br: variant(
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        },
+      }),
+    ),
+    gzip: variant(gzipSync(body, { level: constants.Z_BEST_COMPRESSION })),
+  };
+  return { ...file, variants, encodings: ['br', 'gzip'] };
 }
 
 function variant(body: Buffer): Variant {
