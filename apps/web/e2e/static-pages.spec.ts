@@ -169,3 +169,28 @@ test.describe('before any script has run', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });
+
+test('a visitor who scrolls the prerendered home page stays there when the app starts', async ({
+  page,
+  pageReady,
+}) => {
+  // The app's code is held back until the visitor has scrolled.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded: only the answer's arrival is awaited.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: siteText.heroTitle })).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  release();
+  await pageReady();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
