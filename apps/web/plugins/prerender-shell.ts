@@ -3,7 +3,7 @@ import { createServer, type Plugin } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The page every client route other than `/` is answered with (apps/api's web plugin). */
-export const SHELL_HTML = 'shell.html';
+const SHELL_HTML = 'shell.html';
 
 // React hoists a page's <title> and <meta> into <head> once it runs; rendered to a string, it writes them first,
 // where they would stand in <body> beside index.html's own title. Only that leading run is dropped (an SVG's
