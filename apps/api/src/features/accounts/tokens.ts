@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { appSecrets } from '../../db/schema/index.ts';
 
@@ -26,6 +27,11 @@ export interface TokenService {
 }
 
 const SEALED_AUDIENCE = 'ironvolt-sealed';
+/**
+ * Tokens already verified, kept until they expire: a signed-in visitor sends the same token with every request,
+ * and checking its signature again costs a trip through libuv's thread pool (WebCrypto) each time.
+ */
+const VERIFIED_TOKENS_KEPT = 2_000;
 
 /**
  * The signing key: JWT_SECRET when set, otherwise a random key made once and kept in the database, so that
@@ -52,6 +58,11 @@ export async function createTokenService(secret: Uint8Array, ttlMinutes: number)
     false,
     ['sign', 'verify'],
   );
+  // What a token says does not change, and whether its user still accepts it (role, token version) is read from
+  // the database on every request (auth.ts): a token may be answered from here until its expiry.
+  const verified = new LRUCache<string, { claims: TokenClaims; expiresAt: number }>({
+    max: VERIFIED_TOKENS_KEPT,
+  });
   return {
     issue: ({ sub, ver }) =>
       new SignJWT({ ver })
@@ -63,6 +74,11 @@ export async function createTokenService(secret: Uint8Array, ttlMinutes: number)
         .setExpirationTime(`${ttlMinutes}m`)
         .sign(key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAt) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -70,7 +86,10 @@ export async function createTokenService(secret: Uint8Array, ttlMinutes: number)
           audience: AUDIENCE,
         });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { sub: payload.sub, ver: payload.ver };
+        const claims = { sub: payload.sub, ver: payload.ver };
+        // jose checked that it has not expired yet (exp is in seconds); answered from here only until then.
+        if (typeof payload.exp === 'number') verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokenService } from './tokens.ts';
+
+const secret = new TextEncoder().encode('a test signing secret of enough length, 48 bytes');
+const claims = { sub: '0b6d6a8e-4f7c-4d0e-9f57-2f1f0b7a1c11', ver: 3 };
+
+describe('token service', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('checks the signature of a token once, then answers the same claims from memory', async () => {
+    const tokens = await createTokenService(secret, 15);
+    const token = await tokens.issue(claims);
+    const verify = vi.spyOn(globalThis.crypto.subtle, 'verify');
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a token it has already verified once it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    const tokens = await createTokenService(secret, 15);
+    const token = await tokens.issue(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    vi.setSystemTime(new Date('2026-11-24T12:14:59Z'));
+    expect(await tokens.verify(token)).toEqual(claims);
+    vi.setSystemTime(new Date('2026-11-24T12:15:00Z'));
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('does not take an edited copy of a verified token for it', async () => {
+    const tokens = await createTokenService(secret, 15);
+    const token = await tokens.issue(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    const [header, payload, signature] = token.split('.');
+    const edited = `${header}.${Buffer.from(JSON.stringify({ ...claims, ver: 4 })).toString('base64url')}.${signature}`;
+    expect(payload).not.toBe(edited.split('.')[1]);
+    expect(await tokens.verify(edited)).toBeNull();
+    expect(await tokens.verify(`${token}x`)).toBeNull();
+  });
+
+  it('does not accept a token signed with another key because this one was verified', async () => {
+    const ours = await createTokenService(secret, 15);
+    const theirs = await createTokenService(
+      new TextEncoder().encode('another secret entirely, also long enough!!'),
+      15,
+    );
+    expect(await ours.verify(await ours.issue(claims))).toEqual(claims);
+    expect(await ours.verify(await theirs.issue(claims))).toBeNull();
+  });
+});
