@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createUser, insertCatalog } from '../../test/factories.ts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/helper.ts';
+import { rowsOf } from './client.ts';
+import { orders } from './schema/index.ts';
+import { analyzeTables } from './statistics.ts';
+
+/** How many bounds the planner's histogram of a column holds: one more than the sample's statistics target. */
+async function histogramBounds(database: TestDatabase, table: string, column: string): Promise<number> {
+  const rows = rowsOf<{ bounds: number | null }>(
+    await database.db.execute(
+      sql`select array_length(histogram_bounds, 1) as bounds from pg_stats
+          where schemaname = current_schema() and tablename = ${table} and attname = ${column}`,
+    ),
+  );
+  return Number(rows[0]?.bounds ?? 0);
+}
+
+describe.each(databaseKinds)('planner statistics on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await insertCatalog(database.db, 400);
+    const buyer = await createUser(database.db);
+    const product = await createProduct(database.db);
+    const base = Date.UTC(2026, 0, 1);
+    await database.db.insert(orders).values(
+      Array.from({ length: 400 }, (_, i) => ({
+        userId: buyer.id,
+        email: buyer.email,
+        productId: product.id,
+        productName: product.name,
+        unitPriceCents: 100,
+        amount: 1,
+        totalPriceCents: 100,
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
+    await analyzeTables(database.db);
+  }, 60_000);
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("gathers products' search text at the full sample, which rare searches' plans need", async () => {
+    expect(await histogramBounds(database, 'products', 'search_text')).toBe(101);
+  });
+
+  it('gathers the tables read by key with a small sample', async () => {
+    const bounds = await histogramBounds(database, 'orders', 'created_at');
+    expect(bounds).toBeGreaterThan(1);
+    expect(bounds).toBeLessThanOrEqual(11);
+  });
+
+  it("leaves the session's own statistics target as it was", async () => {
+    const rows = rowsOf<{ default_statistics_target: string }>(
+      await database.db.execute(sql`show default_statistics_target`),
+    );
+    expect(rows[0]?.default_statistics_target).toBe('100');
+  });
+});
