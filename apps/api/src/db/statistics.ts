@@ -28,10 +28,11 @@ export async function analyzeTables(db: Database): Promise<void> {
   const full = tables.filter((t) => FULL_SAMPLE.has(t.relname)).map((t) => t.name);
   const small = tables.filter((t) => !FULL_SAMPLE.has(t.relname)).map((t) => t.name);
   if (full.length > 0) await db.execute(sql.raw(`analyze ${full.join(', ')}`));
-  if (small.length > 0)
+  if (small.length > 0) {
     // SET LOCAL: on PostgreSQL the pool's connection goes back to others with its own setting.
     await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local default_statistics_target = ${SMALL_SAMPLE_TARGET}`));
       await tx.execute(sql.raw(`analyze ${small.join(', ')}`));
     });
+  }
 }

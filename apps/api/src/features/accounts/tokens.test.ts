@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens.ts';
 
@@ -50,5 +51,17 @@ describe('token service', () => {
     );
     expect(await ours.verify(await ours.issue(claims))).toEqual(claims);
     expect(await ours.verify(await theirs.issue(claims))).toBeNull();
+  });
+
+  it('refuses a token that never expires, even signed with our key', async () => {
+    const tokens = await createTokenService(secret, 15);
+    const forever = await new SignJWT({ ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer('ironvolt')
+      .setAudience('ironvolt-web')
+      .setIssuedAt()
+      .sign(secret);
+    expect(await tokens.verify(forever)).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ export interface TokenService {
 
 const SEALED_AUDIENCE = 'ironvolt-sealed';
 /**
- * Tokens already verified, kept until they expire: a signed-in visitor sends the same token with every request,
+ * Tokens already verified, answered from memory until they expire: a signed-in visitor sends the same token with every request,
  * and checking its signature again costs a trip through libuv's thread pool (WebCrypto) each time.
  */
 const VERIFIED_TOKENS_KEPT = 2_000;
@@ -84,9 +84,10 @@ export async function createTokenService(secret: Uint8Array, ttlMinutes: number)
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
+          requiredClaims: ['exp'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        const claims = { sub: payload.sub, ver: payload.ver };
+        const claims = Object.freeze({ sub: payload.sub, ver: payload.ver });
         // jose checked that it has not expired yet (exp is in seconds); answered from here only until then.
         if (typeof payload.exp === 'number') verified.set(token, { claims, expiresAt: payload.exp * 1000 });
         return claims;
