@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/client.ts';
-import { products, users } from '../src/db/schema/index.ts';
+import { orders, products, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/features/accounts/passwords.ts';
 
 type NewProduct = typeof products.$inferInsert;
@@ -87,4 +87,36 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
     .returning();
   if (!row) throw new Error('createUser: no row returned');
   return row;
+}
+
+/**
+ * Inserts `count` unpaid orders of one unit of `product` at $1.00, placed a minute apart from 2026-01-01 (order 0
+ * the oldest), the buyers taking turns: a shop's history for plan and statistics checks.
+ */
+export async function insertOrderHistory(
+  db: Database,
+  buyers: { id: string; email: string }[],
+  product: { id: string; name: string },
+  count: number,
+  batch = 1000,
+): Promise<void> {
+  const base = Date.UTC(2026, 0, 1);
+  for (let start = 0; start < count; start += batch) {
+    const rows: (typeof orders.$inferInsert)[] = [];
+    for (let i = start; i < Math.min(count, start + batch); i++) {
+      const buyer = buyers[i % buyers.length];
+      if (!buyer) throw new Error('insertOrderHistory: no buyers');
+      rows.push({
+        userId: buyer.id,
+        email: buyer.email,
+        productId: product.id,
+        productName: product.name,
+        unitPriceCents: 100,
+        amount: 1,
+        totalPriceCents: 100,
+        createdAt: new Date(base + i * 60_000),
+      });
+    }
+    await db.insert(orders).values(rows);
+  }
 }

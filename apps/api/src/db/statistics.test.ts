@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser, insertCatalog } from '../../test/factories.ts';
+import { createProduct, createUser, insertCatalog, insertOrderHistory } from '../../test/factories.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/helper.ts';
 import { rowsOf } from './client.ts';
-import { orders } from './schema/index.ts';
 import { analyzeTables } from './statistics.ts';
 
 /** How many bounds the planner's histogram of a column holds: one more than the sample's statistics target. */
@@ -25,19 +24,7 @@ describe.each(databaseKinds)('planner statistics on %s', (kind) => {
     await insertCatalog(database.db, 400);
     const buyer = await createUser(database.db);
     const product = await createProduct(database.db);
-    const base = Date.UTC(2026, 0, 1);
-    await database.db.insert(orders).values(
-      Array.from({ length: 400 }, (_, i) => ({
-        userId: buyer.id,
-        email: buyer.email,
-        productId: product.id,
-        productName: product.name,
-        unitPriceCents: 100,
-        amount: 1,
-        totalPriceCents: 100,
-        createdAt: new Date(base + i * 60_000),
-      })),
-    );
+    await insertOrderHistory(database.db, [buyer], product, 400);
     await analyzeTables(database.db);
   }, 60_000);
   afterAll(async () => {

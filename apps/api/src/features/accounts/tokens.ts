@@ -28,8 +28,8 @@ export interface TokenService {
 
 const SEALED_AUDIENCE = 'ironvolt-sealed';
 /**
- * Tokens already verified, answered from memory until they expire: a signed-in visitor sends the same token with every request,
- * and checking its signature again costs a trip through libuv's thread pool (WebCrypto) each time.
+ * Verified tokens answered from memory until they expire: a signed-in visitor sends the same token with every
+ * request, and checking its signature again costs a trip through libuv's thread pool (WebCrypto) each time.
  */
 const VERIFIED_TOKENS_KEPT = 2_000;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explain } from '../../../test/explain.ts';
-import { createProduct, createUser } from '../../../test/factories.ts';
+import { createProduct, createUser, insertOrderHistory } from '../../../test/factories.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../test/helper.ts';
-import { orders, reviews } from '../../db/schema/index.ts';
+import { reviews } from '../../db/schema/index.ts';
 import { analyzeTables } from '../../db/statistics.ts';
 import { listReviews } from '../reviews/reviews-repository.ts';
 import { listOrdersOfEmail } from './orders-repository.ts';
@@ -18,31 +18,14 @@ describe.each(databaseKinds)('order and review indexes on %s', (kind) => {
     const product = await createProduct(database.db);
     const buyers = await Promise.all(Array.from({ length: 200 }, () => createUser(database.db)));
     email = buyers[7]?.email ?? '';
-    const base = Date.UTC(2026, 0, 1);
-    for (let start = 0; start < 20_000; start += 1000) {
-      await database.db.insert(orders).values(
+    await insertOrderHistory(database.db, buyers, product, 20_000);
+    for (let start = 0; start < 5000; start += 1000)
+      await database.db.insert(reviews).values(
         Array.from({ length: 1000 }, (_, i) => {
-          const buyer = buyers[(start + i) % buyers.length];
-          return {
-            userId: buyer?.id ?? '',
-            email: buyer?.email ?? '',
-            productId: product.id,
-            productName: product.name,
-            unitPriceCents: 100,
-            amount: 1,
-            totalPriceCents: 100,
-            createdAt: new Date(base + (start + i) * 60_000),
-          };
+          const author = buyers[(start + i) % buyers.length];
+          return { userId: author?.id ?? '', email: author?.email ?? '', rating: 4, text: 'Works.' };
         }),
       );
-      if (start < 5000)
-        await database.db.insert(reviews).values(
-          Array.from({ length: 1000 }, (_, i) => {
-            const author = buyers[(start + i) % buyers.length];
-            return { userId: author?.id ?? '', email: author?.email ?? '', rating: 4, text: 'Works.' };
-          }),
-        );
-    }
     await analyzeTables(database.db);
   }, 120_000);
   afterAll(async () => {
