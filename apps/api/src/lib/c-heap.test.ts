@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { C_HEAP_SETTINGS, runsOnGlibc, tuneCHeap } from './c-heap.ts';
 
 const onGlibc = runsOnGlibc();
-const settings = { ...C_HEAP_SETTINGS, trimEveryMs: 0 };
+const settings = { ...C_HEAP_SETTINGS, trimEveryMs: 0, trimOnGrowthBytes: 0 };
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -44,7 +44,7 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
     // which keeps glibc from shrinking the heap from its top by itself: only a trim returns the rest.
     const result = await runScript(`
       import { C_HEAP_SETTINGS, tuneCHeap } from ${module};
-      const heap = await tuneCHeap({ ...C_HEAP_SETTINGS, trimEveryMs: 0 });
+      const heap = await tuneCHeap({ ...C_HEAP_SETTINGS, trimEveryMs: 0, trimOnGrowthBytes: 0 });
       let blocks: Buffer[] | undefined = Array.from({ length: 1600 }, () => Buffer.alloc(64 * 1024, 1));
       const newest = blocks.at(-1);
       blocks = undefined;
@@ -93,7 +93,7 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
       const kept = [await free(800)];
       const before = process.memoryUsage.rss();
       // the timer starts only now, with the freed buffers already measured
-      const heap = await tuneCHeap({ ...C_HEAP_SETTINGS, trimEveryMs: 100 });
+      const heap = await tuneCHeap({ ...C_HEAP_SETTINGS, trimEveryMs: 100, trimOnGrowthBytes: 0 });
       await wait(600);
       const trimmed = process.memoryUsage.rss();
       heap?.stop();
@@ -108,6 +108,39 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
     // stopped: the second 50 MB freed stays with glibc
     expect((result.afterStop as number) - (result.later as number)).toBeLessThan(10 * MB);
     expect((result.afterStop as number) - (result.trimmed as number)).toBeGreaterThan(30 * MB);
+  });
+
+  it('trims before its time when the process grew by the given size since the last trim', async () => {
+    // The timed trim is a minute away: within this script only the growth watch can trim. The 100 MB are taken
+    // and freed before the watch first looks (the allocation is synchronous, the collections take ~100 ms).
+    const script = (trimOnGrowthBytes: number) => `
+      import { C_HEAP_SETTINGS, tuneCHeap } from ${module};
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const heap = await tuneCHeap({
+        ...C_HEAP_SETTINGS, trimEveryMs: 60_000, watchEveryMs: 1000, trimOnGrowthBytes: ${trimOnGrowthBytes},
+      });
+      let blocks: Buffer[] | undefined = Array.from({ length: 1600 }, () => Buffer.alloc(64 * 1024, 1));
+      const grown = process.memoryUsage.rss();
+      const newest = blocks.at(-1);
+      blocks = undefined;
+      for (let i = 0; i < 2; i++) {
+        globalThis.gc?.();
+        await wait(50);
+      }
+      await wait(2500);
+      const later = process.memoryUsage.rss();
+      heap?.stop();
+      console.log(JSON.stringify({ grown, later, kept: newest?.length }));
+    `;
+    const [watched, unwatched] = await Promise.all([
+      runScript(script(8 * 1024 * 1024)),
+      runScript(script(0)),
+    ]);
+    const MB = 1024 * 1024;
+    expect(watched.kept).toBe(64 * 1024);
+    expect((watched.grown as number) - (watched.later as number)).toBeGreaterThan(60 * MB);
+    // without the watch the freed 100 MB stay with glibc until the timed trim
+    expect((unwatched.grown as number) - (unwatched.later as number)).toBeLessThan(20 * MB);
   });
 });
 

@@ -12,6 +12,10 @@ export const C_HEAP_SETTINGS = {
   mmapThresholdBytes: 128 * 1024,
   /** Every second, the free pages inside the arenas go back to the system (malloc_trim). */
   trimEveryMs: 1000,
+  /** Sooner too, when the process grew by this much since the last trim: a burst freed inside a second (ADR 015). */
+  trimOnGrowthBytes: 8 * 1024 * 1024,
+  /** How often that growth is looked at (one read of the process's resident size). */
+  watchEveryMs: 100,
 } as const;
 
 export interface CHeapSettings {
@@ -19,6 +23,9 @@ export interface CHeapSettings {
   mmapThresholdBytes: number;
   /** 0: never trims on a timer. */
   trimEveryMs: number;
+  /** 0: never trims for growth. */
+  trimOnGrowthBytes: number;
+  watchEveryMs: number;
 }
 
 export interface CHeap {
@@ -26,7 +33,7 @@ export interface CHeap {
   readonly applied: { arenaMax: boolean; mmapThreshold: boolean };
   /** Hands the arenas' free pages back to the system, on a thread of libuv's pool; true when there were some. */
   trim(): Promise<boolean>;
-  /** Stops the timer. */
+  /** Stops the timer (both the timed trim and the growth watch). */
   stop(): void;
 }
 
@@ -70,18 +77,32 @@ export async function tuneCHeap(
     });
     return inFlight;
   };
+  const watch = settings.trimOnGrowthBytes > 0 && settings.watchEveryMs > 0;
+  const tick = Math.min(
+    settings.trimEveryMs > 0 ? settings.trimEveryMs : Number.POSITIVE_INFINITY,
+    watch ? settings.watchEveryMs : Number.POSITIVE_INFINITY,
+  );
+  let lastTrimAt = performance.now();
+  let rssAfterTrim = process.memoryUsage.rss();
   let warned = false;
-  const timer =
-    settings.trimEveryMs > 0
-      ? setInterval(
-          () =>
-            void trim().catch((error: unknown) => {
-              if (!warned) console.warn('ironvolt: malloc_trim failed; memory is still freed, later:', error);
-              warned = true;
-            }),
-          settings.trimEveryMs,
-        ).unref()
-      : undefined;
+  const onTick = () => {
+    if (inFlight) return;
+    const now = performance.now();
+    // within half a tick of its time, the timed trim counts as due: the timer's ticks are not exact
+    const due = settings.trimEveryMs > 0 && now - lastTrimAt >= settings.trimEveryMs - tick / 2;
+    const grown = watch && process.memoryUsage.rss() - rssAfterTrim >= settings.trimOnGrowthBytes;
+    if (!due && !grown) return;
+    lastTrimAt = now;
+    trim()
+      .then(() => {
+        rssAfterTrim = process.memoryUsage.rss();
+      })
+      .catch((error: unknown) => {
+        if (!warned) console.warn('ironvolt: malloc_trim failed; memory is still freed, later:', error);
+        warned = true;
+      });
+  };
+  const timer = Number.isFinite(tick) ? setInterval(onTick, tick).unref() : undefined;
   return { applied, trim, stop: () => clearInterval(timer) };
 }
 
