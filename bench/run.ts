@@ -19,6 +19,7 @@ import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { drive, type Endpoint, type LoadOptions, type LoadResult } from './load.ts';
 import { type CapturedAnswer, root, type Shop, startCeiling, startShop } from './processes.ts';
 import { type DatabaseRun, type EndpointRun, evaluate, printReport } from './report.ts';
+import { CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { verifyOrders } from './verify.ts';
 
 const { values: flags } = parseArgs({
@@ -390,11 +391,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
 
 async function main() {
   const started = performance.now();
-  if (!flags['no-build']) build();
   const available: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const kinds = available.filter((kind) => !flags.only || kind === flags.only);
   if (kinds.length === 0)
     throw new Error(`--only ${flags.only}: not pglite, or postgres without DATABASE_URL`);
+  // Said before ten minutes of building, seeding and load, not after them.
+  if (kinds.includes('pglite') && !flags['no-lighthouse'] && !fs.existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `Lighthouse needs Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or CHROME_PATH for another); ` +
+        'or run the bench with --no-lighthouse',
+    );
+  if (!flags['no-build']) build();
   const databases: DatabaseRun[] = [];
   for (const kind of kinds) databases.push(await benchDatabase(kind));
 
