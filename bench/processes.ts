@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,7 +65,27 @@ export interface Shop {
  * Launches the store the way `npm start` does (scripts/start.mjs, the production build) with the probe
  * preloaded, and waits until it answers.
  */
+/** Fails when something already listens on the port: its answers would be measured as the shop's. */
+async function ensurePortFree(port: number): Promise<void> {
+  const server = net.createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    throw new Error(
+      `port ${port} is taken by another process (a server left running?); BENCH_PORT picks another`,
+      {
+        cause: error,
+      },
+    );
+  }
+  await new Promise((resolve) => server.close(resolve));
+}
+
 export async function startShop(env: Record<string, string>, port: number): Promise<Shop> {
+  await ensurePortFree(port);
   const started = performance.now();
   let output = '';
   const child = fork(path.join(root, 'scripts/start.mjs'), [], {
@@ -130,6 +151,7 @@ export interface Ceiling {
 
 /** The bare node:http server (bench/ceiling.mjs) in its own process, like the shop. */
 export async function startCeiling(port: number): Promise<Ceiling> {
+  await ensurePortFree(port);
   const child = fork(path.join(root, 'bench/ceiling.mjs'), [], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
