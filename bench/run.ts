@@ -14,12 +14,12 @@ import type { DatabaseConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { analyzeTables } from '../apps/api/src/db/statistics.ts';
+import { CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { BENCH_PASSWORD, FULL_SIZES, type Generated, generate, SCARCE_PRODUCTS } from './generate.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { drive, type Endpoint, type LoadOptions, type LoadResult } from './load.ts';
 import { type CapturedAnswer, root, type Shop, startCeiling, startShop } from './processes.ts';
 import { type DatabaseRun, type EndpointRun, evaluate, printReport } from './report.ts';
-import { CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { verifyOrders } from './verify.ts';
 
 const { values: flags } = parseArgs({
