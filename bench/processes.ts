@@ -61,10 +61,6 @@ export interface Shop {
   output(): string;
 }
 
-/**
- * Launches the store the way `npm start` does (scripts/start.mjs, the production build) with the probe
- * preloaded, and waits until it answers.
- */
 /** Fails when something already listens on the port: its answers would be measured as the shop's. */
 async function ensurePortFree(port: number): Promise<void> {
   const server = net.createServer();
@@ -74,6 +70,7 @@ async function ensurePortFree(port: number): Promise<void> {
       server.listen(port, '127.0.0.1', resolve);
     });
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     throw new Error(
       `port ${port} is taken by another process (a server left running?); BENCH_PORT picks another`,
       {
@@ -84,6 +81,10 @@ async function ensurePortFree(port: number): Promise<void> {
   await new Promise((resolve) => server.close(resolve));
 }
 
+/**
+ * Launches the store the way `npm start` does (scripts/start.mjs, the production build) with the probe
+ * preloaded, and waits until it answers.
+ */
 export async function startShop(env: Record<string, string>, port: number): Promise<Shop> {
   await ensurePortFree(port);
   const started = performance.now();

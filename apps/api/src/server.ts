@@ -14,7 +14,7 @@ export async function start(): Promise<void> {
   const started = performance.now();
   // First, before the database's thread and libuv's pool make arenas of their own: the threads started from here
   // on share at most two malloc arenas, large buffers get pages of their own, and the arenas' free pages are handed
-  // back every second, and sooner when the process grew by 8 MB since the last time (ADR 015).
+  // back every second, and sooner when the process grew by 8 MiB since the last time (ADR 015).
   const cHeap = await tuneCHeap(C_HEAP_SETTINGS);
   // V8 let the old generation fill to three or four times what was alive before collecting it: under the bench's
   // My Orders load, 200 MB of a 30 MB heap was garbage that requests in flight had promoted. Collecting at 1.5×

@@ -93,7 +93,10 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
       const kept = [await free(800)];
       const before = process.memoryUsage.rss();
       // the timer starts only now, with the freed buffers already measured
-      const heap = await tuneCHeap({ ...C_HEAP_SETTINGS, trimEveryMs: 100, trimOnGrowthBytes: 0 });
+      // with the growth watch on (its ticks every 50 ms) but far from its threshold: the timed trim alone acts
+      const heap = await tuneCHeap({
+        ...C_HEAP_SETTINGS, trimEveryMs: 100, watchEveryMs: 50, trimOnGrowthBytes: 2 ** 30,
+      });
       await wait(600);
       const trimmed = process.memoryUsage.rss();
       heap?.stop();
@@ -110,15 +113,18 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
     expect((result.afterStop as number) - (result.trimmed as number)).toBeGreaterThan(30 * MB);
   });
 
-  it('trims before its time when the process grew by the given size since the last trim', async () => {
-    // The timed trim is a minute away: within this script only the growth watch can trim. The 100 MB are taken
-    // and freed before the watch first looks (the allocation is synchronous, the collections take ~100 ms).
+  it('trims before its time when the process grew by the given size, and not for less', async () => {
+    // The timed trim is a minute away: only the growth watch can trim within these scripts, and the two differ
+    // only in its threshold. The 100 MB are taken and freed before the watch first looks, 2 s after it starts
+    // (the allocation is synchronous; with the collections it takes ~200 ms on an idle machine).
+    const WATCH_MS = 2000;
     const script = (trimOnGrowthBytes: number) => `
       import { C_HEAP_SETTINGS, tuneCHeap } from ${module};
       const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       const heap = await tuneCHeap({
-        ...C_HEAP_SETTINGS, trimEveryMs: 60_000, watchEveryMs: 1000, trimOnGrowthBytes: ${trimOnGrowthBytes},
+        ...C_HEAP_SETTINGS, trimEveryMs: 60_000, watchEveryMs: ${WATCH_MS}, trimOnGrowthBytes: ${trimOnGrowthBytes},
       });
+      const started = performance.now();
       let blocks: Buffer[] | undefined = Array.from({ length: 1600 }, () => Buffer.alloc(64 * 1024, 1));
       const grown = process.memoryUsage.rss();
       const newest = blocks.at(-1);
@@ -127,19 +133,22 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
         globalThis.gc?.();
         await wait(50);
       }
-      await wait(2500);
+      const freedAfterMs = performance.now() - started;
+      await wait(${WATCH_MS} * 2 + 500);
       const later = process.memoryUsage.rss();
       heap?.stop();
-      console.log(JSON.stringify({ grown, later, kept: newest?.length }));
+      console.log(JSON.stringify({ grown, later, freedAfterMs, kept: newest?.length }));
     `;
-    const [watched, unwatched] = await Promise.all([
-      runScript(script(8 * 1024 * 1024)),
-      runScript(script(0)),
-    ]);
+    const watched = await runScript(script(8 * 1024 * 1024));
+    const unwatched = await runScript(script(2 ** 30));
+    for (const { freedAfterMs } of [watched, unwatched])
+      expect(freedAfterMs, 'the machine took longer to free 100 MB than the watch period').toBeLessThan(
+        WATCH_MS,
+      );
     const MB = 1024 * 1024;
     expect(watched.kept).toBe(64 * 1024);
     expect((watched.grown as number) - (watched.later as number)).toBeGreaterThan(60 * MB);
-    // without the watch the freed 100 MB stay with glibc until the timed trim
+    // below its threshold the watch leaves the freed 100 MB with glibc until the timed trim
     expect((unwatched.grown as number) - (unwatched.later as number)).toBeLessThan(20 * MB);
   });
 });

@@ -10,9 +10,9 @@ export const C_HEAP_SETTINGS = {
   arenaMax: 2,
   /** Allocations from 128 KiB up get pages of their own, handed back when freed (glibc would raise this to 32 MiB). */
   mmapThresholdBytes: 128 * 1024,
-  /** Every second, the free pages inside the arenas go back to the system (malloc_trim). */
+  /** A second after the last trim, the free pages inside the arenas go back to the system (malloc_trim). */
   trimEveryMs: 1000,
-  /** Sooner too, when the process grew by this much since the last trim: a burst freed inside a second (ADR 015). */
+  /** Sooner, when the process grew by this much above its lowest size since the last trim (ADR 015). */
   trimOnGrowthBytes: 8 * 1024 * 1024,
   /** How often that growth is looked at (one read of the process's resident size). */
   watchEveryMs: 100,
@@ -21,10 +21,11 @@ export const C_HEAP_SETTINGS = {
 export interface CHeapSettings {
   arenaMax: number;
   mmapThresholdBytes: number;
-  /** 0: never trims on a timer. */
+  /** 0: no timed trim (the growth watch may still trim). */
   trimEveryMs: number;
-  /** 0: never trims for growth. */
+  /** 0: no growth watch. */
   trimOnGrowthBytes: number;
+  /** 0: no growth watch. With both off no timer runs. */
   watchEveryMs: number;
 }
 
@@ -82,24 +83,32 @@ export async function tuneCHeap(
     settings.trimEveryMs > 0 ? settings.trimEveryMs : Number.POSITIVE_INFINITY,
     watch ? settings.watchEveryMs : Number.POSITIVE_INFINITY,
   );
+  // The timed trim counts from the last trim of either kind; the watch from the lowest size seen since then, so
+  // that a collection that shrank V8's heap does not hide the next burst.
   let lastTrimAt = performance.now();
-  let rssAfterTrim = process.memoryUsage.rss();
+  let lowestSinceTrim = process.memoryUsage.rss();
   let warned = false;
   const onTick = () => {
     if (inFlight) return;
     const now = performance.now();
     // within half a tick of its time, the timed trim counts as due: the timer's ticks are not exact
     const due = settings.trimEveryMs > 0 && now - lastTrimAt >= settings.trimEveryMs - tick / 2;
-    const grown = watch && process.memoryUsage.rss() - rssAfterTrim >= settings.trimOnGrowthBytes;
+    let grown = false;
+    if (watch) {
+      const rss = process.memoryUsage.rss();
+      lowestSinceTrim = Math.min(lowestSinceTrim, rss);
+      grown = rss - lowestSinceTrim >= settings.trimOnGrowthBytes;
+    }
     if (!due && !grown) return;
     lastTrimAt = now;
     trim()
-      .then(() => {
-        rssAfterTrim = process.memoryUsage.rss();
-      })
       .catch((error: unknown) => {
         if (!warned) console.warn('ironvolt: malloc_trim failed; memory is still freed, later:', error);
         warned = true;
+      })
+      .finally(() => {
+        // also after a failure: the next try waits for new growth or the next timed trim, not the next tick
+        lowestSinceTrim = process.memoryUsage.rss();
       });
   };
   const timer = Number.isFinite(tick) ? setInterval(onTick, tick).unref() : undefined;
