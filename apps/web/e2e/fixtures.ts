@@ -42,6 +42,7 @@ type Fixtures = {
 const waitForPageReady = async (page: Page) => {
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByText('Loading products…')).toHaveCount(0);
+  await expect(page.getByText('Loading reviews…')).toHaveCount(0);
   await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
 };
 
