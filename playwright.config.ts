@@ -1,11 +1,17 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Each run starts the built server on a fresh embedded database, so tests see exactly the seeded demo data.
 // Workers load this file again; they inherit the runner's variable instead of making unused directories.
-process.env.IRONVOLT_E2E_DATA_DIR ??= mkdtempSync(`${tmpdir()}/ironvolt-e2e-`);
+if (!process.env.IRONVOLT_E2E_DATA_DIR) {
+  const made = mkdtempSync(`${tmpdir()}/ironvolt-e2e-`);
+  process.env.IRONVOLT_E2E_DATA_DIR = made;
+  // The runner removes the database it made (~40 MB) when it exits, after it has stopped the servers; one given
+  // in IRONVOLT_E2E_DATA_DIR is left for whoever gave it.
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = process.env.IRONVOLT_E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Overview } from '@ironvolt/shared/admin';
 import type { Product } from '@ironvolt/shared/catalog';
 import type { Order } from '@ironvolt/shared/orders';
@@ -13,13 +10,8 @@ export const TINY_PNG_BASE64 =
 
 export const tinyPng = (): Buffer => Buffer.from(TINY_PNG_BASE64, 'base64');
 
-/** Writes the PNG to a temporary file for a file input, and returns its path. */
-export const writeTinyPng = (name = 'tool.png'): string => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-upload-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, tinyPng());
-  return file;
-};
+/** The PNG as a file for a file input (`setInputFiles`), named as a visitor's file would be; nothing on disk. */
+export const tinyPngFile = (name = 'tool.png') => ({ name, mimeType: 'image/png', buffer: tinyPng() });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -12,9 +12,9 @@ import {
   overviewOf,
   payOrder,
   placeOrder,
+  tinyPngFile,
   toast,
   uniqueName,
-  writeTinyPng,
 } from './admin-helpers';
 import { expect, test } from './fixtures';
 
@@ -36,7 +36,7 @@ test.describe('admin: products', () => {
     await page.getByLabel('Quantity (pieces in stock)').fill('300');
     await page.getByLabel('Minimum order (pieces)').fill('5');
     await page.getByLabel('Description').fill('A grinder added by the admin test.');
-    await page.getByLabel('Image').setInputFiles(writeTinyPng());
+    await page.getByLabel('Image').setInputFiles(tinyPngFile());
     await page.getByRole('button', { name: 'Add product' }).click();
 
     await expect(toast(page, productMessages.added)).toBeVisible();
@@ -284,7 +284,7 @@ test.describe('profile photo', () => {
     await signIn(customer.token);
     await visit('/dashboard/my-profile');
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('Photo', { exact: true }).setInputFiles(writeTinyPng('me.png'));
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(tinyPngFile('me.png'));
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(toast(page, accountMessages.informationUpdated)).toBeVisible();
     const photo = page.getByRole('img', { name: `Photo of ${customer.name}` });
