@@ -19,8 +19,8 @@ export async function start(): Promise<void> {
   // V8 let the old generation fill to three or four times what was alive before collecting it: under the bench's
   // My Orders load, 200 MB of a 30 MB heap was garbage that requests in flight had promoted. Collecting at 1.5×
   // took the server's peak RSS from 483 to 382 MB at the same throughput, and at 1.3× the bench's peak went from
-  // 294–304 (mean 301) to 286–300 MB (mean 294), for more frequent collections (ADR 014). V8 reads this flag each time it sets the next
-  // limit, so it acts here, after start, in both threads.
+  // 294–304 (mean 301) to 286–300 MB (mean 294), for more frequent collections (ADR 014). V8 reads this flag each
+  // time it sets the next limit, so it acts here, after start, in both threads.
   // A value given on the command line (`node --heap-growing-percent=…`) is left as it is.
   if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
     v8.setFlagsFromString('--heap-growing-percent=30');

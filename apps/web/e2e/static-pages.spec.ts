@@ -51,7 +51,7 @@ test('an unknown address shows the not-found image and a way home', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: siteText.heroTitle })).toBeVisible();
 });
 
-test('every route has its own page title and exactly one meta description', async ({ page, pageReady }) => {
+test('every route has its own page title and exactly one meta description', async ({ page }) => {
   const description = page.locator('meta[name="description"]');
   const pages: [string, string, string][] = [
     ['/', 'Home', pageMeta.home.description],
@@ -79,7 +79,6 @@ test('every route has its own page title and exactly one meta description', asyn
   // a pointer click aimed before that lands beside the link.
   await page.goto('/');
   await expect(description).toHaveAttribute('content', pageMeta.home.description);
-  await pageReady();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).press('Enter');
   await expect(page).toHaveTitle(`Blogs | ${DEFAULT_SHOP_NAME}`);
   await expect(description).toHaveCount(1);

@@ -13,12 +13,36 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs a script in a fresh node (with tsx and an exposed gc) and returns what it printed as JSON. */
+const module = JSON.stringify(path.join(path.dirname(fileURLToPath(import.meta.url)), 'c-heap.ts'));
+
+/**
+ * What every script starts with: the module under test, `wait`, and `takeAndFree(count)`, which takes `count`
+ * 64 KiB buffers (below the 128 KiB threshold, so inside an arena) and frees all but the newest, which keeps glibc
+ * from shrinking the heap from its top by itself: only a trim returns the rest. It answers the newest buffer and
+ * the process's resident size while it held them all.
+ */
+const PRELUDE = `
+  import { C_HEAP_SETTINGS, tuneCHeap } from ${module};
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const takeAndFree = async (count: number) => {
+    let blocks: Buffer[] | undefined = Array.from({ length: count }, () => Buffer.alloc(64 * 1024, 1));
+    const grown = process.memoryUsage.rss();
+    const newest = blocks.at(-1);
+    blocks = undefined;
+    for (let i = 0; i < 3; i++) {
+      globalThis.gc?.();
+      await wait(50);
+    }
+    return { newest, grown };
+  };
+`;
+
+/** Runs PRELUDE and a script after it in a fresh node (tsx, an exposed gc) and returns what it printed as JSON. */
 async function runScript(source: string): Promise<Record<string, unknown>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-c-heap-'));
   dirs.push(dir);
   const script = path.join(dir, 'script.mts');
-  fs.writeFileSync(script, source);
+  fs.writeFileSync(script, `${PRELUDE}\n${source}`);
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
     cwd: path.dirname(fileURLToPath(import.meta.url)),
     env: { PATH: process.env.PATH ?? '' },
@@ -36,22 +60,11 @@ async function runScript(source: string): Promise<Record<string, unknown>> {
   return JSON.parse(stdout);
 }
 
-const module = JSON.stringify(path.join(path.dirname(fileURLToPath(import.meta.url)), 'c-heap.ts'));
-
 describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
   it('gives the pages of freed buffers back to the system when trimmed', async () => {
-    // 100 MB of 64 KiB buffers (below the 128 KiB threshold, so inside an arena), all freed but the newest,
-    // which keeps glibc from shrinking the heap from its top by itself: only a trim returns the rest.
     const result = await runScript(`
-      import { C_HEAP_SETTINGS, tuneCHeap } from ${module};
       const heap = await tuneCHeap({ ...C_HEAP_SETTINGS, trimEveryMs: 0, trimOnGrowthBytes: 0 });
-      let blocks: Buffer[] | undefined = Array.from({ length: 1600 }, () => Buffer.alloc(64 * 1024, 1));
-      const newest = blocks.at(-1);
-      blocks = undefined;
-      for (let i = 0; i < 3; i++) {
-        globalThis.gc?.();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const { newest } = await takeAndFree(1600);
       const before = process.memoryUsage.rss();
       const released = await heap?.trim();
       const after = process.memoryUsage.rss();
@@ -78,19 +91,7 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
 
   it('trims on its timer, and no more once stopped', async () => {
     const result = await runScript(`
-      import { C_HEAP_SETTINGS, tuneCHeap } from ${module};
-      const free = async (count: number) => {
-        let blocks: Buffer[] | undefined = Array.from({ length: count }, () => Buffer.alloc(64 * 1024, 1));
-        const newest = blocks.at(-1);
-        blocks = undefined;
-        for (let i = 0; i < 2; i++) {
-          globalThis.gc?.();
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        return newest;
-      };
-      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      const kept = [await free(800)];
+      const kept = [(await takeAndFree(800)).newest];
       const before = process.memoryUsage.rss();
       // the timer starts only now, with the freed buffers already measured
       // with the growth watch on (its ticks every 50 ms) but far from its threshold: the timed trim alone acts
@@ -100,7 +101,7 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
       await wait(600);
       const trimmed = process.memoryUsage.rss();
       heap?.stop();
-      kept.push(await free(800));
+      kept.push((await takeAndFree(800)).newest);
       const afterStop = process.memoryUsage.rss();
       await wait(600);
       const later = process.memoryUsage.rss();
@@ -119,20 +120,11 @@ describe.runIf(onGlibc)("the C library's allocator (glibc)", () => {
     // (the allocation is synchronous; with the collections it takes ~200 ms on an idle machine).
     const WATCH_MS = 2000;
     const script = (trimOnGrowthBytes: number) => `
-      import { C_HEAP_SETTINGS, tuneCHeap } from ${module};
-      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       const heap = await tuneCHeap({
         ...C_HEAP_SETTINGS, trimEveryMs: 60_000, watchEveryMs: ${WATCH_MS}, trimOnGrowthBytes: ${trimOnGrowthBytes},
       });
       const started = performance.now();
-      let blocks: Buffer[] | undefined = Array.from({ length: 1600 }, () => Buffer.alloc(64 * 1024, 1));
-      const grown = process.memoryUsage.rss();
-      const newest = blocks.at(-1);
-      blocks = undefined;
-      for (let i = 0; i < 2; i++) {
-        globalThis.gc?.();
-        await wait(50);
-      }
+      const { newest, grown } = await takeAndFree(1600);
       const freedAfterMs = performance.now() - started;
       await wait(${WATCH_MS} * 2 + 500);
       const later = process.memoryUsage.rss();
