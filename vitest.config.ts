@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

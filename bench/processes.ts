@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, serverEnvironment, serverNodeFlags } from '../scripts/server-process.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const probe = path.join(root, 'bench/probe.mjs');
@@ -82,26 +83,32 @@ async function ensurePortFree(port: number): Promise<void> {
 }
 
 /**
- * Launches the store the way `npm start` does (scripts/start.mjs, the production build) with the probe
- * preloaded, and waits until it answers.
+ * Launches the production build with the settings `npm start` gives its server process
+ * (scripts/server-process.mjs) and the probe preloaded, and waits until it answers.
  */
 export async function startShop(env: Record<string, string>, port: number): Promise<Shop> {
   await ensurePortFree(port);
   const started = performance.now();
   let output = '';
-  const child = fork(path.join(root, 'scripts/start.mjs'), [], {
+  const child = fork(SERVER_ENTRY, [], {
     cwd: root,
     // BENCH_CPU_PROFILE_DIR=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
-    execArgv: [
+    execArgv: serverNodeFlags([
       '--import',
       probe,
       ...(process.env.BENCH_CPU_PROFILE_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
         : []),
-    ],
+    ]),
     // The database is the bench's choice alone: a DATABASE_URL in the bench's own environment must not turn the
     // embedded database's run into a PostgreSQL one.
-    env: { ...withoutDatabaseUrl(process.env), ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: serverEnvironment({
+      NODE_ENV: 'production',
+      ...withoutDatabaseUrl(process.env),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    }),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout?.on('data', (chunk) => {

@@ -1,9 +1,10 @@
-// `npm start`: builds whatever is missing or older than its sources, then runs the production server
-// in this same process (so signals reach it directly).
+// `npm start`: builds whatever is missing or older than its sources, then runs the production server in a
+// process of its own, started with the allocator settings and node flags of server-process.mjs (ADR 019).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { launchServer, SERVER_ENTRY } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -52,5 +53,4 @@ for (const part of parts) {
   }
 }
 
-process.env.NODE_ENV ??= 'production';
-await import(pathToFileURL(at('apps/api/dist/server.js')).href);
+launchServer(SERVER_ENTRY, { env: { NODE_ENV: 'production', ...process.env }, execArgv: process.execArgv });

@@ -1,4 +1,3 @@
-import v8 from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig, StartupError } from './config/env.ts';
@@ -7,23 +6,10 @@ import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
 import { analyzeTables } from './db/statistics.ts';
 import { promoteEmails } from './features/accounts/accounts-repository.ts';
-import { C_HEAP_SETTINGS, tuneCHeap } from './lib/c-heap.ts';
 
 /** Starts the store: config → database → migrations → demo seed → HTTP, and closes them in reverse on a signal. */
 export async function start(): Promise<void> {
   const started = performance.now();
-  // First, before the database's thread and libuv's pool make arenas of their own: the threads started from here
-  // on share at most two malloc arenas, large buffers get pages of their own, and the arenas' free pages are handed
-  // back every second, and sooner when the process grew by 8 MiB since the last time (ADR 015).
-  const cHeap = await tuneCHeap(C_HEAP_SETTINGS);
-  // V8 let the old generation fill to three or four times what was alive before collecting it: under the bench's
-  // My Orders load, 200 MB of a 30 MB heap was garbage that requests in flight had promoted. Collecting at 1.5×
-  // took the server's peak RSS from 483 to 382 MB at the same throughput, and at 1.3× the bench's peak went from
-  // 294–304 (mean 301) to 286–300 MB (mean 294), for more frequent collections (ADR 014). V8 reads this flag each
-  // time it sets the next limit, so it acts here, after start, in both threads.
-  // A value given on the command line (`node --heap-growing-percent=…`) is left as it is.
-  if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
-    v8.setFlagsFromString('--heap-growing-percent=30');
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
@@ -34,7 +20,6 @@ export async function start(): Promise<void> {
     const app = await buildApp({ config, database });
     let statistics: Promise<void> | undefined;
     app.addHook('onClose', async () => {
-      cHeap?.stop();
       await statistics; // a shutdown lets the refresh below finish rather than cut it off
       await database.close();
     });
