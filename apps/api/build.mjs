@@ -7,7 +7,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'db/pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -19,5 +19,4 @@ await build({
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
 cpSync('src/db/pglite-init.mjs', 'dist/db/pglite-init.mjs');
-cpSync('src/db/pglite-worker.mjs', 'dist/db/pglite-worker.mjs');
 cpSync('src/db/seed/images', 'dist/db/seed/images', { recursive: true });

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { messages, type Results, type RowMode, TransactionAbortedError } from '@electric-sql/pglite';
 import { paths } from '../paths.ts';
+import type { Call, ErrorData, Event, Reply, WorkerStartData } from './pglite-protocol.ts';
 
 /** What Drizzle's PGlite driver passes with each query: a row mode and parsers that keep a type's text. */
 interface QueryOptions {
@@ -18,19 +19,6 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-interface ErrorData {
-  kind: 'database' | 'aborted' | 'other';
-  message: string;
-  stack?: string;
-  fields: Record<string, unknown>;
-}
-
-type Reply = { id: number; result?: unknown; error?: ErrorData };
-type Event =
-  | { type: 'ready' }
-  | { type: 'failed'; message: string }
-  | { type: 'notify'; id: number; payload: string };
-
 export interface WorkerOptions {
   /** The PGlite folder; undefined keeps the database in memory. */
   dataDir?: string;
@@ -46,11 +34,13 @@ export interface WorkerOptions {
  */
 const WORKER_YOUNG_GENERATION_MB = 6;
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** Raised by `PgliteWorkerClient.open` when PGlite cannot start; the message says why. */
 export class PgliteOpenError extends Error {}
 
 /**
- * The embedded database in a worker thread (pglite-worker.mjs), behind the calls Drizzle's PGlite driver makes:
+ * The embedded database in a worker thread (pglite-worker.ts), behind the calls Drizzle's PGlite driver makes:
  * `query(sql, params, { rowMode, parsers })` and `transaction(fn)` with `tx.query`, plus `listen`,
  * `dumpDataDir` and `close`. Drizzle's parsers only keep the text of some types, so the thread is told their
  * type OIDs and rebuilds them. Errors come back with their PostgreSQL fields. If the thread dies, every call in
@@ -87,8 +77,13 @@ export class PgliteWorkerClient {
   /** Starts the thread and waits until PGlite is open; a PgliteOpenError says why it could not. */
   static async open(options: WorkerOptions): Promise<PgliteWorkerClient> {
     const loadDataDir = await options.loadDataDir?.arrayBuffer();
+    const workerData: WorkerStartData = {
+      dataDir: options.dataDir,
+      loadDataDir,
+      settings: options.settings ?? [],
+    };
     const worker = new Worker(paths.pgliteWorker, {
-      workerData: { dataDir: options.dataDir, loadDataDir, settings: options.settings ?? [] },
+      workerData,
       transferList: loadDataDir ? [loadDataDir] : [],
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
@@ -204,7 +199,7 @@ export class PgliteWorkerClient {
     });
   }
 
-  #call<T>(message: { type: string; [key: string]: unknown }, id = this.#nextId++): Promise<T> {
+  #call<T>(message: DistributiveOmit<Call, 'id'>, id = this.#nextId++): Promise<T> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     return new Promise<T>((resolve, reject) => {
       if (this.#pending.size === 0) this.#worker.ref();

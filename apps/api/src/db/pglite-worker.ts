@@ -1,35 +1,60 @@
 // The thread that owns the embedded database. PGlite runs PostgreSQL in WebAssembly synchronously, so a slow
 // query on the main thread would stall every request; here it stalls only this thread. pglite-client.ts is the
 // other end: it posts queries, transaction steps, LISTENs, dumps and the final close, and this thread answers
-// each by its id. Plain JavaScript, so that the same file runs from src/ (tsx, Vitest) and from dist/.
+// each by its id (pglite-protocol.ts). The built server runs dist/db/pglite-worker.js; from the sources (tsx,
+// Vitest) pglite-worker-source.mjs starts this file.
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { messages, PGlite, parse, protocol, TransactionAbortedError } from '@electric-sql/pglite';
+import {
+  messages,
+  PGlite,
+  parse,
+  protocol,
+  type Results,
+  type RowMode,
+  type Transaction,
+  TransactionAbortedError,
+} from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Call, ErrorData, Event, Reply, WorkerStartData } from './pglite-protocol.ts';
 
-if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
+if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
+const post = (message: Reply | Event, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
 
 // V8 compiles PostgreSQL's hot functions again with TurboFan while it runs, on as many threads as it likes, each
 // with tens of MB of scratch memory that the C library then keeps: one thread at a time peaked ~25 MB lower at
 // start, for the same code a little later (ADR 014). The flag is read when the module compiles, below.
 v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
 
-/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, settings: string[] }} */
-const options = workerData;
+const options = workerData as WorkerStartData;
 
 /** Why a transaction's callback ended without committing; not an error to report. */
 const ROLLBACK = Symbol('rollback');
 
+type Parsers = PGlite['parsers'];
+interface OpenTransaction {
+  tx: Transaction | undefined;
+  /** The id of the 'end' call, once it came. */
+  endId: number | undefined;
+  finish: ((commit: boolean) => void) | undefined;
+  opened: Promise<void>;
+}
+interface Statement {
+  name: string;
+  paramTypes: number[];
+  rowDescription: messages.BackendMessage | undefined;
+}
+
 /** Transactions in progress, by the id the other end gave each. */
-const transactions = new Map();
+const transactions = new Map<number, OpenTransaction>();
 /** LISTEN subscriptions, by the id of the 'listen' message, with the function that stops each. */
-const subscriptions = new Map();
+const subscriptions = new Map<number, () => Promise<void>>();
 /**
  * Parser tables for each distinct set of type OIDs whose text is kept as it is: those alone (for PGlite's
  * query()) and merged over PGlite's own (for prepared statements: PGlite would merge them on every query).
  */
-const parserTables = new Map();
+const parserTables = new Map<string, { raw: Parsers | undefined; all: Parsers | undefined }>();
 const defaultParsers = { raw: undefined, all: undefined };
 
 /**
@@ -43,26 +68,26 @@ const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 const KEEPS_STATEMENTS =
   /^\s*(savepoint|release|rollback|begin|commit|start|end|show|listen|unlisten|notify)\b/i;
 const MAX_STATEMENTS = 500;
-/** sql → { name, paramTypes, rowDescription }, least recently used first. */
-const statements = new Map();
+/** sql → its prepared statement, least recently used first. */
+const statements = new Map<string, Statement>();
 /** Names of forgotten statements, closed at the next preparation. */
-let toClose = [];
+let toClose: string[] = [];
 let statementCount = 0;
 
-function answer(id, result, transfer) {
+function answer(id: number, result: unknown, transfer?: ArrayBuffer[]) {
   try {
-    port.postMessage({ id, result }, transfer);
+    post({ id, result }, transfer);
   } catch (error) {
     fail(id, error); // a value that cannot be cloned
   }
 }
 
-function fail(id, error) {
+function fail(id: number, error: unknown) {
   const data = describeError(error);
   try {
-    port.postMessage({ id, error: data });
+    post({ id, error: data });
   } catch {
-    port.postMessage({ id, error: { ...data, fields: {} } });
+    post({ id, error: { ...data, fields: {} } });
   }
 }
 
@@ -70,9 +95,9 @@ function fail(id, error) {
  * An error as plain data: structured cloning keeps only an Error's message and stack, and the app needs the
  * PostgreSQL fields (code, constraint, detail...) to answer a violated rule properly.
  */
-function describeError(error) {
+function describeError(error: unknown): ErrorData {
   if (!(error instanceof Error)) return { kind: 'other', message: String(error), fields: {} };
-  const fields = {};
+  const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
     // PGlite adds the query's options, whose parsers are functions; the query text and params stay.
     if (key === 'queryOptions' || typeof value === 'function' || typeof value === 'symbol') continue;
@@ -88,18 +113,21 @@ function describeError(error) {
 }
 
 /** `oids`: comma-separated type OIDs. */
-function parsersKeeping(oids) {
+function parsersKeeping(oids: string | undefined) {
   if (!oids) return defaultParsers;
   let tables = parserTables.get(oids);
   if (!tables) {
-    const raw = Object.fromEntries(oids.split(',').map((oid) => [Number(oid), (text) => text]));
+    const raw: Parsers = Object.fromEntries(
+      oids.split(',').map((oid) => [Number(oid), (text: string) => text]),
+    );
     tables = { raw, all: { ...pg.parsers, ...raw } };
     parserTables.set(oids, tables);
   }
   return tables;
 }
 
-let pg;
+let pg!: PGlite;
+let opened = false;
 try {
   pg = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -113,13 +141,14 @@ try {
       ...options.settings.flatMap((setting) => ['-c', setting]),
     ],
   });
+  opened = true;
 } catch (error) {
-  port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   port.close();
 }
 
-if (pg) {
-  port.on('message', (message) => {
+if (opened) {
+  port.on('message', (message: Call) => {
     switch (message.type) {
       case 'query':
         return void query(message);
@@ -134,22 +163,23 @@ if (pg) {
       case 'close':
         return void close(message);
       default:
-        return fail(message.id, new Error(`unknown message ${message.type}`));
+        return fail((message as { id: number }).id, new Error(`unknown message ${(message as Call).type}`));
     }
   });
-  port.postMessage({ type: 'ready' });
+  post({ type: 'ready' });
 }
 
-async function query({ id, tx, begins, sql, params, rowMode, rawOids }) {
+async function query({ id, tx, begins, sql, params, rowMode, rawOids }: Extract<Call, { type: 'query' }>) {
   try {
     const parsers = parsersKeeping(rawOids);
-    let result;
+    let result: Results<unknown>;
     if (tx === undefined) {
       result = await run(pg, false, sql, params, rowMode, parsers);
     } else {
       const open = transactions.get(tx) ?? (begins ? begin(tx) : undefined);
       if (!open || open.endId !== undefined) throw new Error('Transaction is closed');
       await open.opened;
+      if (!open.tx) throw new Error('Transaction is closed');
       result = await run(open.tx, true, sql, params, rowMode, parsers);
     }
     answer(id, { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
@@ -159,7 +189,14 @@ async function query({ id, tx, begins, sql, params, rowMode, rawOids }) {
 }
 
 /** One statement, on the database or (inTransaction) on the open transaction `target`. */
-async function run(target, inTransaction, sql, params, rowMode, parsers) {
+async function run(
+  target: PGlite | Transaction,
+  inTransaction: boolean,
+  sql: string,
+  params: unknown[],
+  rowMode: RowMode | undefined,
+  parsers: { raw: Parsers | undefined; all: Parsers | undefined },
+): Promise<Results<unknown>> {
   if (!PREPARABLE.test(sql)) {
     const result = await target.query(sql, params, { rowMode, parsers: parsers.raw });
     if (!KEEPS_STATEMENTS.test(sql)) forgetStatements();
@@ -174,7 +211,13 @@ async function run(target, inTransaction, sql, params, rowMode, parsers) {
   return pg._runExclusiveTransaction(prepared);
 }
 
-async function runPrepared(sql, params, rowMode, parsers, syncToFs) {
+async function runPrepared(
+  sql: string,
+  params: unknown[],
+  rowMode: RowMode | undefined,
+  parsers: Parsers,
+  syncToFs: boolean,
+): Promise<Results<unknown>> {
   let statement = statements.get(sql);
   try {
     if (statement) {
@@ -198,20 +241,21 @@ async function runPrepared(sql, params, rowMode, parsers, syncToFs) {
         rowDescription: described.find((message) => message.name === 'rowDescription'),
       };
       if (statements.size >= MAX_STATEMENTS) {
-        const [oldest, { name: oldName }] = statements.entries().next().value;
+        const [oldest, { name: oldName }] = statements.entries().next().value as [string, Statement];
         statements.delete(oldest);
         toClose.push(oldName);
       }
     }
     statements.set(sql, statement);
+    const { name, paramTypes } = statement;
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
-      const serialize = pg.serializers[statement.paramTypes[i]];
-      return serialize ? serialize(param) : param.toString();
+      const serialize = pg.serializers[paramTypes[i] ?? 0];
+      return serialize ? serialize(param) : String(param);
     });
     const results = await pg.execProtocolStream(
       concat([
-        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.bind({ statement: name, values }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
@@ -219,7 +263,7 @@ async function runPrepared(sql, params, rowMode, parsers, syncToFs) {
     );
     if (syncToFs) await pg.syncToFs();
     const described = statement.rowDescription ? [statement.rowDescription, ...results] : results;
-    return parse.parseResults(described, parsers, { rowMode })[0];
+    return parse.parseResults(described, parsers, { rowMode })[0] as Results<unknown>;
   } catch (error) {
     if (error instanceof messages.DatabaseError) {
       // As PGlite's query() does, for the log; and a statement whose result changed shape is prepared afresh.
@@ -238,7 +282,7 @@ function forgetStatements() {
   statements.clear();
 }
 
-function concat(parts) {
+function concat(parts: Uint8Array[]) {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -254,42 +298,49 @@ function concat(parts) {
  * so queries outside the transaction wait, as they do in-process; queries tagged with `id` run on it until
  * 'end' commits or rolls it back.
  */
-function begin(id) {
-  const open = { tx: undefined, endId: undefined, finish: undefined, opened: undefined };
+function begin(id: number): OpenTransaction {
+  const open: OpenTransaction = {
+    tx: undefined,
+    endId: undefined,
+    finish: undefined,
+    opened: Promise.resolve(),
+  };
   open.opened = new Promise((resolveOpened, rejectOpened) => {
-    pg.transaction(
-      (tx) =>
-        new Promise((resolve, reject) => {
-          open.tx = tx;
-          open.finish = (commit) => (commit ? resolve() : reject(ROLLBACK));
-          resolveOpened();
-        }),
-    ).then(
-      () => ended(id, undefined),
-      (error) => {
-        if (open.tx) return ended(id, error === ROLLBACK ? undefined : error);
-        transactions.delete(id); // BEGIN itself failed
-        rejectOpened(error);
-      },
-    );
+    void pg
+      .transaction(
+        (tx) =>
+          new Promise<void>((resolve, reject) => {
+            open.tx = tx;
+            open.finish = (commit) => (commit ? resolve() : reject(ROLLBACK));
+            resolveOpened();
+          }),
+      )
+      .then(
+        () => ended(id, undefined),
+        (error) => {
+          if (open.tx) return ended(id, error === ROLLBACK ? undefined : error);
+          transactions.delete(id); // BEGIN itself failed
+          rejectOpened(error);
+        },
+      );
   });
   open.opened.catch(() => {}); // reported to the query that began it
   transactions.set(id, open);
   return open;
 }
 
-function end({ id, tx, commit }) {
+function end({ id, tx, commit }: Extract<Call, { type: 'end' }>) {
   const open = transactions.get(tx);
   if (!open || open.endId !== undefined) return fail(id, new Error('Transaction is closed'));
   open.endId = id;
   open.opened.then(
-    () => open.finish(commit),
+    () => open.finish?.(commit),
     (error) => (commit ? fail(id, error) : answer(id, null)),
   );
 }
 
 /** The transaction is over: its COMMIT or ROLLBACK ran (or failed, e.g. COMMIT of an aborted transaction). */
-function ended(tx, error) {
+function ended(tx: number, error: unknown) {
   const open = transactions.get(tx);
   transactions.delete(tx);
   if (open?.endId === undefined) return;
@@ -297,9 +348,9 @@ function ended(tx, error) {
   else answer(open.endId, null);
 }
 
-async function listen({ id, channel }) {
+async function listen({ id, channel }: Extract<Call, { type: 'listen' }>) {
   try {
-    const stop = await pg.listen(channel, (payload) => port.postMessage({ type: 'notify', id, payload }));
+    const stop = await pg.listen(channel, (payload) => post({ type: 'notify', id, payload }));
     subscriptions.set(id, stop);
     answer(id, null);
   } catch (error) {
@@ -307,7 +358,7 @@ async function listen({ id, channel }) {
   }
 }
 
-async function unlisten({ id, subscription }) {
+async function unlisten({ id, subscription }: Extract<Call, { type: 'unlisten' }>) {
   try {
     const stop = subscriptions.get(subscription);
     subscriptions.delete(subscription);
@@ -318,7 +369,7 @@ async function unlisten({ id, subscription }) {
   }
 }
 
-async function dump({ id }) {
+async function dump({ id }: Extract<Call, { type: 'dump' }>) {
   try {
     const blob = await pg.dumpDataDir('gzip');
     const buffer = await blob.arrayBuffer();
@@ -329,7 +380,7 @@ async function dump({ id }) {
 }
 
 /** Waits for queries in flight, checkpoints and shuts PostgreSQL down; the other end then ends this thread. */
-async function close({ id }) {
+async function close({ id }: Extract<Call, { type: 'close' }>) {
   try {
     await pg.close();
     answer(id, null);
