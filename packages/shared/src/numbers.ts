@@ -1,6 +1,6 @@
 // Numbers as en-US writes them, formatted by hand rather than with Intl: the first Intl formatter a page creates
-// loads ICU's locale data, 20–45 ms of main thread on the development VM (four times that on Lighthouse's
-// phone), in the middle of the storefront's first render.
+// loads ICU's locale data, tens of milliseconds of main thread on a phone, in the middle of the storefront's first
+// render (docs/performance-frontend.md).
 
 /** A plain decimal string with its whole part in groups of three: '1234567.5' → '1,234,567.5'. */
 export const groupThousands = (digits: string): string => {

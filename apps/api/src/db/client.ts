@@ -139,8 +139,8 @@ async function openPglite(
 }
 
 /**
- * Runs PGlite's initdb for a new folder in a short-lived process (pglite-init.mjs): it peaks near 800 MB and
- * the process that ran it keeps most of that, which the server must not (ADR 014).
+ * Runs PGlite's initdb for a new folder in a short-lived process (pglite-init.mjs): it peaks at several times
+ * the server's usual memory and the process that ran it keeps most of that, which the server must not (ADR 014).
  */
 async function createPgliteDatabase(dbDir: string): Promise<void> {
   const child = spawn(process.execPath, [paths.pgliteInit, dbDir], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -30,7 +30,7 @@ export interface WorkerOptions {
 
 /**
  * The thread's young generation: V8's default lets it grow to 32 MB of short-lived query results, resident
- * from then on; 6 MB (2 MB semi-spaces) cost no measurable CPU on the bench's queries (ADR 014).
+ * from then on; a small one costs no measurable CPU on the bench's queries (ADR 014).
  */
 const WORKER_YOUNG_GENERATION_MB = 6;
 

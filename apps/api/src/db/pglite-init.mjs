@@ -1,5 +1,5 @@
 // `node pglite-init.mjs <folder>`: creates an empty embedded database in the folder and exits. PGlite's initdb
-// runs a second PostgreSQL beside the first and leaves the process holding ~750 MB that it never gives back, so
+// runs a second PostgreSQL beside the first and leaves the process holding hundreds of MB it never gives back, so
 // client.ts runs it here, in a process of its own, before the server's worker thread opens the folder (ADR 014).
 // Plain JavaScript, type-checked (@ts-check), so that the same file runs as a process from src/ and from dist/.
 // @ts-check

@@ -23,8 +23,8 @@ const port = parentPort;
 const post = (message: Reply | Event, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
 
 // V8 compiles PostgreSQL's hot functions again with TurboFan while it runs, on as many threads as it likes, each
-// with tens of MB of scratch memory that the C library then keeps: one thread at a time peaked ~25 MB lower at
-// start, for the same code a little later (ADR 014). The flag is read when the module compiles, below.
+// with tens of MB of scratch memory that the C library then keeps: one thread at a time holds less at start, for
+// the same code a little later (ADR 014). The flag is read when the module compiles, below.
 v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 const options = workerData as WorkerStartData;

@@ -4,13 +4,13 @@ import { type Database, rowsOf } from './client.ts';
 /**
  * Tables sampled at PostgreSQL's default (`default_statistics_target` 100: up to 30,000 rows). With 50 the
  * histogram of products' `search_text` is too small for the planner to trust, and rare searches walked every live
- * product (4–7 ms instead of 0.15, ADR 014).
+ * product (ADR 019).
  */
 const FULL_SAMPLE = new Set(['products']);
 /**
  * The other tables are read by key and by index (an order by its id, a buyer's orders newest first, the newest
- * reviews): their plans hold with 3,000 sampled rows, and sampling 30,000 of the bench's 50,000 orders took PGlite
- * 600 ms and kept 17 MB of its memory resident for good (ADR 014).
+ * reviews): their plans hold with 3,000 sampled rows, and a full sample of a large orders table costs PGlite's
+ * thread time after start and memory it keeps for good (ADR 019).
  */
 const SMALL_SAMPLE_TARGET = 10;
 

@@ -10,11 +10,9 @@ import { HttpError } from '../../lib/http-errors.ts';
 const ARGON2ID = { algorithm: 2, memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
 const CURRENT = `$argon2id$v=19$m=${ARGON2ID.memoryCost},t=${ARGON2ID.timeCost},p=${ARGON2ID.parallelism}$`;
 
-// Two hashes at a time. The library runs as many at once as libuv has threads (4): with 19 MiB hashes, 100
-// sign-ins four at a time raised the server's peak RSS by 108 MB, one at a time by 51 MB; 7 MiB hashes one at
-// a time by 25 MB, two at a time by 25–33 MB (the C library also keeps a freed hash's memory in the arena of
-// the thread that ran it). Two keep both cores of a small server busy, so a flood of sign-ins is no cheaper
-// than with four threads on two cores; a 7 MiB hash takes ~6 ms of one core (measured in a loop here).
+// Two hashes at a time. The library runs as many at once as libuv has threads (4), and each holds its memory
+// while it runs, so a burst of sign-ins raised the server's peak by that much (ADR 019, docs/performance.md).
+// Two keep both cores of a small server busy, so a flood of sign-ins is no cheaper than with four threads.
 export const HASHES_AT_ONCE = 2;
 const limit = pLimit(HASHES_AT_ONCE);
 

@@ -79,9 +79,9 @@ interface IdPageValues {
  * The ids on one page of a search, each carrying the number of matches in all. The matches are found once
  * (3+ characters through the trigram index on `search_text`, migration 0006, ADR 011) with only the key the
  * sort needs, then counted and cut. Whole rows are not read here: the caller has most of them already
- * (catalog-service.ts), and reading and shipping 24 whole rows cost the embedded database about as much as
- * finding the matches. (`count(*) over ()` instead made PostgreSQL walk the newest-first index through every
- * product: 1.6 ms a search against 0.6.)
+ * (catalog-service.ts), and reading and shipping whole rows cost the embedded database about as much as finding
+ * the matches. (`count(*) over ()` instead made PostgreSQL walk the newest-first index through every product;
+ * docs/performance.md has the figures.)
  */
 function idPage(db: Database, sort: ProductSort, acrossFields: boolean, values: IdPageValues) {
   const matches = db.$with('matches').as(
@@ -109,7 +109,7 @@ const prepare = (db: Database, sort: ProductSort, acrossFields: boolean) =>
     // PGlite's worker keeps its own parsed statements (ADR 012). What is kept here is the statement drizzle built.
   }).prepare('');
 
-/** Each search shape is built once per database: building it cost the main thread ~70 µs per search. */
+/** Each search shape is built once per database: building it per search was a visible share of the main thread. */
 const prepared = new WeakMap<Database, Map<string, ReturnType<typeof prepare>>>();
 
 const searchShape = (search: ProductSearch, q: string) => {

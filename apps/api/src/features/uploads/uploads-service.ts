@@ -56,8 +56,8 @@ export async function isOwnImageUrl(db: Database, url: string): Promise<boolean>
 export async function acceptUpload(db: Database, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new HttpError(422, uploadMessages.empty);
   if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, uploadMessages.tooBig);
-  // Loaded on the first upload, not at start: file-type, and sharp with libvips, add about 8 MB to the process
-  // (ADR 017). A file of the wrong type is refused before sharp is loaded.
+  // Loaded on the first upload, not at start: file-type, and sharp with libvips, add megabytes to the process
+  // that most servers never use (ADR 017). A file of the wrong type is refused before sharp is loaded.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(uploadTypes as readonly string[]).includes(detected.mime))

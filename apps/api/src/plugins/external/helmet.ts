@@ -59,7 +59,7 @@ const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith(
 
 /**
  * Security headers on every answer. The middlewares are built once here: @fastify/helmet builds one again for
- * each request (parsing the CSP each time), which cost about 8% of the CPU of a cached catalog read
+ * each request (parsing the CSP each time), a visible share of the CPU of a cached catalog read
  * (docs/performance.md).
  */
 export const helmetPlugin = fp(

@@ -40,9 +40,9 @@ interface WebFile {
  * Unknown /api routes answer JSON 404. The two pages were prerendered with the default shop name: a shop
  * configured with another (`SHOP_NAME`) has it written into them, and their compressed copies made again, at start.
  *
- * The build is read once, at start (2.4 MB with its compressed copies), and every answer is a buffer already
- * in memory: reading the files per request allocated a 64 KiB buffer per chunk, ~80 MB of them waiting for V8
- * to collect them under the bench's asset load (ADR 016). The build does not change under a running server:
+ * The build is read once, at start (a few MB with its compressed copies), and every answer is a buffer already
+ * in memory: reading the files per request allocated a 64 KiB buffer per chunk, which piled up waiting for V8 to
+ * collect them under load (ADR 016). The build does not change under a running server:
  * `npm start` builds before it starts.
  */
 export const webPlugin = fp(
