@@ -203,4 +203,16 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
     // orders still show a deleted product, so its image stays with the rest that are named
     for (const kept of [forProduct, forDeletedProduct, newPhoto]) expect(await exists(kept), kept).toBe(true);
   });
+
+  it('keeps an image that a product is being saved with while the sweep runs', async () => {
+    const url = await storeImage(t.app.db, { contentType: 'image/png', bytes: new Uint8Array([2]) });
+    const start = new Date();
+    await sweepUnusedImages(t.app.db, start); // unnamed since now
+    // A day later an admin adds a product with it: the check of the URL comes first, the product's row after,
+    // and a sweep may run in between.
+    expect(await t.app.images.isOwnUrl(url)).toBe(true);
+    await sweepUnusedImages(t.app.db, new Date(start.getTime() + 25 * HOUR));
+    await createProduct(t.app.db, { image: url });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
 });
