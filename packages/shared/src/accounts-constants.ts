@@ -42,7 +42,9 @@ export const accountMessages = {
   resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   resetDone: 'Your password has been changed. Please log in.',
   emailVerified: 'Your email address is verified.',
+  emailVerifiedBadge: 'Email verified',
   emailNotVerified: 'Your email address is not verified yet: open the link we mailed you.',
+  resendVerification: 'Send the link again',
   verifyInvalid:
     'This verification link is invalid, already used or expired. Log in and send a new one from My Profile.',
   verifySent: `A new verification link is on its way. It works for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
