@@ -204,7 +204,13 @@ describe('the app shell', () => {
     const openapi = doc.json();
     expect(openapi.openapi).toMatch(/^3\./);
     expect(Object.keys(openapi.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/products', '/api/product/{id}']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/products',
+        '/api/product/{id}',
+        '/api/verify-email',
+        '/api/verify-email/resend',
+      ]),
     );
     expect(
       openapi.paths['/api/product/{id}'].get.responses['200'].content['application/json'].schema.properties,

@@ -92,6 +92,16 @@ const rules: Rule[] = [
     expect: everyone(200),
   },
   {
+    name: 'POST /verify-email (an unknown link)',
+    request: () => ({ method: 'POST', url: '/api/verify-email', payload: { token: 'no-such-token' } }),
+    expect: everyone(400),
+  },
+  {
+    name: 'POST /verify-email/resend',
+    request: () => ({ method: 'POST', url: '/api/verify-email/resend' }),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
     name: 'GET /me',
     request: () => ({ method: 'GET', url: '/api/me' }),
     expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -31,7 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       jwtSecret: undefined,
       accessTokenTtlMinutes: 720,
       adminEmails: [],
-      loginRateLimit: { max: 10, perIp: 10, windowMinutes: 15 },
+      loginRateLimit: { max: 10, perIp: 10, perAccount: 100, windowMinutes: 15 },
     },
     redisUrl: undefined,
     rateLimitPrefix: 'ironvolt-rl-test:',
@@ -89,8 +91,12 @@ export async function build(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
+  // A DATA_DIR of its own, removed at close: registrations and resets write their mails to its outbox.
+  const dataDir = options.config?.dataDir
+    ? undefined
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-api-test-'));
   const app = await buildApp({
-    config: testConfig(options.config),
+    config: testConfig({ ...(dataDir ? { dataDir } : {}), ...options.config }),
     database,
     webRoot: options.webRoot ?? null,
   });
@@ -102,6 +108,7 @@ export async function build(
     close: async () => {
       await app.close();
       await database.destroy();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

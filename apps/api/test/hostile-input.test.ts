@@ -6,6 +6,7 @@ import {
   RegisterBodySchema,
   UpdateUserBodySchema,
   UpsertUserBodySchema,
+  VerifyEmailBodySchema,
 } from '@ironvolt/shared/accounts';
 import { AddProductBodySchema, OrderStatusBodySchema, UpdateProductBodySchema } from '@ironvolt/shared/admin';
 import { AddOrderBodySchema } from '@ironvolt/shared/orders';
@@ -176,6 +177,13 @@ const routes: Route[] = [
     fields: ['token', 'password'],
     as: 'anonymous',
   },
+  {
+    method: 'POST',
+    url: () => '/api/verify-email',
+    schema: VerifyEmailBodySchema,
+    fields: ['token'],
+    as: 'anonymous',
+  },
   { method: 'POST', url: () => '/api/auth/google/exchange', fields: ['code'], as: 'anonymous' },
   {
     method: 'POST',
@@ -259,7 +267,7 @@ describe.each(databaseKinds)('hostile input on every write route (%s)', (kind) =
           jwtSecret: undefined,
           accessTokenTtlMinutes: 60,
           adminEmails: [],
-          loginRateLimit: { max: 1_000_000, perIp: 1_000_000, windowMinutes: 15 },
+          loginRateLimit: { max: 1_000_000, perIp: 1_000_000, perAccount: 1_000_000, windowMinutes: 15 },
         },
       },
     });

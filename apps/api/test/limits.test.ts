@@ -83,6 +83,27 @@ describe('limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('answers 409 for a taken address (an accepted risk), and a prober gets 429 on the 21st in the window', async () => {
+    const from = '198.51.100.10';
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: from,
+        payload: { name: `P${i}`, email: customer.user.email, password: 'secret1' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'An account with this email already exists', field: 'email' });
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: from,
+      payload: { name: 'P20', email: customer.user.email, password: 'secret1' },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+
   it('counts an IPv6 network (/64) as one address: the 21st registration from it gets 429, another /64 does not', async () => {
     const register = (remoteAddress: string, i: number) =>
       t.app.inject({

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_STORAGE_KEY, accountMessages, PASSWORD_MIN } from '@ironvolt/shared/accounts';
 import { authLinkText, dashboardMenuText } from '@ironvolt/shared/navigation';
+import { pageMeta } from '@ironvolt/shared/pages';
 import { navText, siteText } from '@ironvolt/shared/site';
 import type { Page } from '@playwright/test';
 import { aProduct } from './buying-helpers';
@@ -16,6 +17,38 @@ const emailField = (page: Page) => page.getByLabel('Email', { exact: true });
 const passwordField = (page: Page, label = 'Password') => page.getByLabel(label, { exact: true });
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
 const home = /^http:\/\/127\.0\.0\.1:\d+\/$/;
+
+/** The newest link to `page` in the mails the server wrote to DATA_DIR/outbox for `email`. */
+const outboxLink = async (email: string, page: 'reset-password' | 'verify-email'): Promise<string> => {
+  const dataDir = process.env.IRONVOLT_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('IRONVOLT_E2E_DATA_DIR is set by playwright.config.ts');
+  const outbox = path.join(dataDir, 'outbox');
+  const pattern = new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`);
+  let link = '';
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .filter((name) => name.includes(email))
+            .sort()
+        : [];
+      // Quoted-printable: soft line breaks and escaped '='.
+      const links = files.map(
+        (file) =>
+          pattern.exec(
+            fs
+              .readFileSync(path.join(outbox, file), 'utf8')
+              .replace(/=\r?\n/g, '')
+              .replace(/=3D/g, '='),
+          )?.[0],
+      );
+      link = links.filter((found) => found !== undefined).pop() ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+};
 
 test.describe('registering and logging in', () => {
   test('registering from a protected page comes back to it', async ({ page, pageReady, checkA11y }) => {
@@ -272,33 +305,6 @@ test.describe('logging out', () => {
 test.describe('forgotten password', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  const outboxLink = async (email: string): Promise<string> => {
-    const dataDir = process.env.IRONVOLT_E2E_DATA_DIR;
-    if (!dataDir) throw new Error('IRONVOLT_E2E_DATA_DIR is set by playwright.config.ts');
-    const outbox = path.join(dataDir, 'outbox');
-    let link = '';
-    await expect
-      .poll(() => {
-        const file = fs.existsSync(outbox)
-          ? fs
-              .readdirSync(outbox)
-              .filter((name) => name.includes(email))
-              .sort()
-              .pop()
-          : undefined;
-        if (!file) return '';
-        // Quoted-printable: soft line breaks and escaped '='.
-        const text = fs
-          .readFileSync(path.join(outbox, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0] ?? '';
-        return link;
-      })
-      .not.toBe('');
-    return link;
-  };
-
   test('asks for a link with the same answer for any email; the link sets a new password', async ({
     page,
     visit,
@@ -324,7 +330,7 @@ test.describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(accountMessages.resetRequested)).toBeVisible();
 
-    await page.goto(await outboxLink(user.email));
+    await page.goto(await outboxLink(user.email, 'reset-password'));
     await expect(heading(page, 'Choose a new password')).toBeVisible();
     await checkA11y();
     await passwordField(page, 'New password').fill('123');
@@ -352,6 +358,53 @@ test.describe('forgotten password', () => {
     await expect(page.getByText(accountMessages.resetInvalid)).toBeVisible();
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+});
+
+test.describe('verifying the email address', () => {
+  // The used link is refused on purpose; the browser logs the refused request itself.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test('registering mails a link; opening it shows the address as verified on My Profile', async ({
+    page,
+    visit,
+    pageReady,
+    checkA11y,
+  }) => {
+    const email = `e2e-verify-${randomUUID().slice(0, 8)}@example.com`;
+    await visit('/register');
+    await page.getByLabel('Name', { exact: true }).fill('Vic Verify');
+    await emailField(page).fill(email);
+    await passwordField(page).fill('secret-123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(accountMenu(page)).toBeVisible();
+
+    // Unverified, and still a customer who may shop: My Profile says so and offers the link again.
+    await page.goto('/dashboard/my-profile');
+    await pageReady();
+    await expect(page.getByText(accountMessages.emailNotVerified)).toBeVisible();
+    await checkA11y('address not verified');
+    await page.getByRole('button', { name: accountMessages.resendVerification }).click();
+    await expect(toast(page, accountMessages.verifySent)).toBeVisible();
+
+    const link = await outboxLink(email, 'verify-email');
+    await page.goto(link);
+    await expect(heading(page, pageMeta.verifyEmail.title)).toBeVisible();
+    await expect(page.getByText(accountMessages.emailVerified)).toBeVisible();
+    await pageReady();
+    await checkA11y();
+    await page.getByRole('link', { name: 'Go to My Profile' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/my-profile$/);
+    await expect(page.getByText(accountMessages.emailVerifiedBadge, { exact: true })).toBeVisible();
+    await expect(page.getByText(accountMessages.emailNotVerified)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: accountMessages.resendVerification })).toHaveCount(0);
+    await checkA11y('address verified');
+
+    // The link is good once.
+    await page.goto(link);
+    await expect(page.getByText(accountMessages.verifyInvalid)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to My Profile' })).toBeVisible();
   });
 });
 

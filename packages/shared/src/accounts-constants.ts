@@ -6,6 +6,8 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+/** How long the link of a verification mail works. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 
 /** SPEC section 5 and 8, word for word, plus the messages the real accounts add. */
 export const accountMessages = {
@@ -39,4 +41,15 @@ export const accountMessages = {
   resetRequested: 'If an account exists for this email, a link to reset the password is on its way.',
   resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   resetDone: 'Your password has been changed. Please log in.',
+  emailVerified: 'Your email address is verified.',
+  emailVerifiedBadge: 'Email verified',
+  emailNotVerified: 'Your email address is not verified yet: open the link we mailed you.',
+  resendVerification: 'Send the link again',
+  verifyInvalid:
+    'This verification link is invalid, already used or expired. Log in and send a new one from My Profile.',
+  verifySent: `A new verification link is on its way. It works for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
+  verifyAlreadyDone: 'Your email address is already verified',
+  verifyTooMany: 'Too many verification mails. Please wait a few minutes and try again.',
+  imageInvalid:
+    'The photo must be an image uploaded to this store or your picture from your sign-in provider',
 } as const;

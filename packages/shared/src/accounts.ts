@@ -50,6 +50,8 @@ export const UserSchema = z.object({
   image: z.string().optional(),
   phoneNo: z.string().optional(),
   role: z.literal('admin').optional(),
+  /** Whether the owner has proven the address (the mailed link, or a verified OIDC sign-in). */
+  emailVerified: z.boolean(),
   address: z.object({ country: z.string(), state: z.string(), streetAddress: z.string() }),
   social: z.object({ linkedin: z.string(), twitter: z.string() }),
 });
@@ -73,7 +75,8 @@ export const UpdateUserBodySchema = z.object({
       twitter: optionalText(300).optional(),
     })
     .optional(),
-  image: z.string().max(300).optional(),
+  /** This shop's `/api/images/<id>` or the OIDC provider's avatar; the server checks which (422 otherwise). */
+  image: z.string().max(300, accountMessages.imageInvalid).optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
@@ -94,6 +97,15 @@ export const PasswordResetConfirmSchema = z.object({
   token: z.string().min(1).max(200),
   password: newPassword,
 });
+
+/** POST /verify-email: the token of the mailed link `/verify-email?token=…`. */
+export const VerifyEmailBodySchema = z.object({
+  token: z
+    .string({ error: accountMessages.verifyInvalid })
+    .min(1, accountMessages.verifyInvalid)
+    .max(200, accountMessages.verifyInvalid),
+});
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
 
 export const AcknowledgedSchema = z.object({ acknowledged: z.literal(true) });
 export const MessageSchema = z.object({ message: z.string() });

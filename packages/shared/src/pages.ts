@@ -48,6 +48,10 @@ export const pageMeta = {
     title: 'Choose a new password',
     description: 'Choose a new password for your account.',
   },
+  verifyEmail: {
+    title: 'Confirm your email',
+    description: 'Confirm that the email address of your account is yours.',
+  },
   myProfile: {
     title: dashboardMenuText.myProfile,
     description: 'Your name, contact details and address, used for your orders.',

@@ -3,6 +3,11 @@ import { z } from './zod.ts';
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_FIELD = 'image';
 export const uploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/**
+ * Images a customer may hold at once (a profile photo needs one); an upload no product or user names is deleted
+ * a day after, which frees its place. Admins, who upload the catalog's pictures, have no such quota.
+ */
+export const CUSTOMER_IMAGE_QUOTA = 10;
 
 export const uploadMessages = {
   wrongType: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
@@ -12,6 +17,7 @@ export const uploadMessages = {
   tooManyPixels: 'The image has too many pixels',
   noFile: `Send the image as a multipart form field named "${UPLOAD_FIELD}"`,
   tooMany: 'Too many uploads. Please wait a few minutes and try again.',
+  quotaReached: `You already have ${CUSTOMER_IMAGE_QUOTA} uploaded images. Those not used as your photo are deleted a day after their upload; please try again then.`,
 } as const;
 
 /** SPEC's image-host answer, kept: a success flag and data.url. */

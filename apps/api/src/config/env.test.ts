@@ -32,4 +32,21 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).database).toMatchObject({ sharedBuffersMb: 128 });
   });
+
+  it('sets the sign-in limits: per account and network, per address, and an account-wide brake ten times higher', () => {
+    expect(loadConfig({}).auth.loginRateLimit).toEqual({
+      max: 10,
+      perIp: 10,
+      perAccount: 100,
+      windowMinutes: 15,
+    });
+    expect(loadConfig({ LOGIN_RATE_LIMIT: '20' }).auth.loginRateLimit).toMatchObject({
+      perIp: 20,
+      perAccount: 200,
+    });
+    expect(loadConfig({ LOGIN_ACCOUNT_RATE_LIMIT: '50' }).auth.loginRateLimit.perAccount).toBe(50);
+    expect(() => loadConfig({ LOGIN_ACCOUNT_RATE_LIMIT: '0' })).toThrow(
+      /^LOGIN_ACCOUNT_RATE_LIMIT is not valid/,
+    );
+  });
 });

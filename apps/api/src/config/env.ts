@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(48),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -71,8 +72,12 @@ export interface Config {
     jwtSecret: string | undefined;
     accessTokenTtlMinutes: number;
     adminEmails: string[];
-    /** Tries per account (`max`) and per client address (`perIp`) in the window. */
-    loginRateLimit: { max: number; perIp: number; windowMinutes: number };
+    /**
+     * Tries in the window: per account from one client network (`max`, the lock a stranger cannot put on the
+     * owner from elsewhere), per client address whatever the account (`perIp`), and per account from everywhere
+     * (`perAccount`, a much higher brake on guessing from many networks).
+     */
+    loginRateLimit: { max: number; perIp: number; perAccount: number; windowMinutes: number };
   };
   redisUrl: string | undefined;
   /** Key prefix of the rate-limit counters in Redis (lets several shops or test runs share one Redis). */
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginRateLimit: {
         max: e.LOGIN_RATE_LIMIT,
         perIp: e.LOGIN_IP_RATE_LIMIT ?? e.LOGIN_RATE_LIMIT,
+        perAccount: e.LOGIN_ACCOUNT_RATE_LIMIT ?? e.LOGIN_RATE_LIMIT * 10,
         windowMinutes: e.LOGIN_RATE_WINDOW_MINUTES,
       },
     },

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
 import { databaseKinds, openTestDatabase } from '../../test/helper.ts';
 import { migrateDatabase } from './migrate.ts';
+import { users } from './schema/index.ts';
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {
   it('create every table, and running them again changes nothing', async () => {
@@ -23,6 +26,43 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'reviews',
         'test_payment_intents',
         'users',
+      ]);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('0008 proves only linked password accounts and the demo accounts, and drops profile images that are neither ours nor https', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const ours = '/api/images/00000000-0000-4000-8000-000000000000';
+      const rows = [
+        { email: 'linked@example.com', googleSubject: 'g-1', image: ours },
+        { email: 'password.only@example.com', image: 'javascript:alert(1)' },
+        {
+          email: 'google.only@example.com',
+          passwordHash: null,
+          googleSubject: 'g-2',
+          image: 'https://lh3.googleusercontent.com/a/x',
+        },
+        { email: 'Customer@Ironvolt.Example.com', image: 'http://tracker.example.net/p.gif' },
+      ];
+      for (const row of rows) await createUser(database.db, { ...row, emailVerifiedAt: null });
+      // The statements written by hand after the generated ones, run as the migration ran them on older data.
+      const file = new URL('./migrations/0008_email_verification.sql', import.meta.url);
+      const statements = fs
+        .readFileSync(file, 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((statement) => /^\s*UPDATE/m.test(statement));
+      expect(statements).toHaveLength(2);
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+
+      const after = await database.db.select().from(users).orderBy(asc(users.email));
+      expect(after.map((u) => [u.email, u.emailVerifiedAt !== null, u.image])).toEqual([
+        ['Customer@Ironvolt.Example.com', true, null],
+        ['google.only@example.com', false, 'https://lh3.googleusercontent.com/a/x'],
+        ['linked@example.com', true, ours],
+        ['password.only@example.com', false, null],
       ]);
     } finally {
       await database.destroy();

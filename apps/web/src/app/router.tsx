@@ -86,6 +86,12 @@ export const createAppRouter = (queryClient: QueryClient) =>
           }),
         },
         {
+          path: paths.verifyEmail.path,
+          lazy: async () => ({
+            Component: (await import('./routes/auth/verify-email')).VerifyEmailRoute,
+          }),
+        },
+        {
           path: paths.dashboard.path,
           loader: requireSignIn,
           handle: { requiresSignIn: true } satisfies RouteHandle,

@@ -13,6 +13,7 @@ export const paths = {
   register: { path: '/register', getHref: (from?: string | null) => withFrom('/register', from) },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   dashboard: {
     path: '/dashboard',
     getHref: () => '/dashboard',

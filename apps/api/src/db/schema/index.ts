@@ -1,5 +1,5 @@
 export { images } from './images.ts';
-export { oneTimeCodes } from './one-time-codes.ts';
+export { type CodePurpose, codePurposes, oneTimeCodes } from './one-time-codes.ts';
 export { orderStatuses, orders } from './orders.ts';
 export { paymentEvents, payments, testPaymentIntents } from './payments.ts';
 export { products } from './products.ts';

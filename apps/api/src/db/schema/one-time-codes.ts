@@ -2,8 +2,11 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
+export const codePurposes = ['password_reset', 'google_login', 'email_verification'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
 /**
- * Single-use codes (password-reset links, the hand-over after Google sign-in). Only a SHA-256 of the code is
+ * Single-use codes (password-reset and e-mail verification links, the hand-over after Google sign-in). Only a SHA-256 of the code is
  * stored, so a copy of the database cannot be used to sign in.
  */
 export const oneTimeCodes = pgTable(
@@ -11,7 +14,7 @@ export const oneTimeCodes = pgTable(
   {
     id: id(),
     codeHash: text('code_hash').notNull().unique(),
-    purpose: text('purpose', { enum: ['password_reset', 'google_login'] }).notNull(),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

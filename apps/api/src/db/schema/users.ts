@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -23,6 +23,11 @@ export const users = pgTable(
     /** Raised on logout and password change: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     googleSubject: text('google_subject'),
+    /**
+     * When the owner proved the address (the verification mail's link, a password-reset link, or an OIDC sign-in
+     * whose ID token says `email_verified`); NULL until then. ADMIN_EMAILS makes only proven addresses admin.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -44,6 +44,9 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       .where(eq(users.email, DEMO_ACCOUNTS.customer.email));
     expect(admin?.role).toBe('admin');
     expect(customer?.role).toBeNull();
+    // the demo accounts are seeded with proven addresses
+    expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(customer?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_ACCOUNTS.admin.password)).toBe(true);
     expect(await verifyPassword(customer?.passwordHash ?? '', 'wrong password')).toBe(false);

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { oneTimeCodes, users } from '../../db/schema/index.ts';
+import { type CodePurpose, oneTimeCodes, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -66,15 +66,33 @@ export async function setRoleByEmail(
   return row;
 }
 
-/** Promotes the listed emails (ADMIN_EMAILS) that have accounts. */
+/** Promotes the listed emails (ADMIN_EMAILS) whose accounts have proven their address. */
 export async function promoteEmails(db: Executor, emails: string[]): Promise<number> {
   if (emails.length === 0) return 0;
   const rows = await db
     .update(users)
     .set({ role: 'admin' })
-    .where(inArray(sql`lower(${users.email})`, emails))
+    .where(and(inArray(sql`lower(${users.email})`, emails), isNotNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
   return rows.length;
+}
+
+/**
+ * Records that the owner proved the address, and makes them admin when `promote` (a listed address), only on
+ * the change from unverified: true when it was that change.
+ */
+export async function markEmailVerified(db: Executor, id: string, promote: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), ...(promote ? { role: 'admin' as const } : {}) })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Locks the user's row until the transaction ends: changes of one account's password run one at a time. */
+export async function lockUser(db: Executor, id: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
 
 /** The admins' ids, locked until the transaction ends, so two demotions cannot both pass the last-admin check. */
@@ -85,16 +103,40 @@ export async function lockAdmins(db: Executor): Promise<string[]> {
 
 export async function insertCode(
   db: Executor,
-  code: { codeHash: string; purpose: 'password_reset' | 'google_login'; userId: string; expiresAt: Date },
+  code: { codeHash: string; purpose: CodePurpose; userId: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(oneTimeCodes).values(code);
+}
+
+/** The user a code was made for, whatever its state (used, expired); undefined when unknown. */
+export async function findCodeOwner(
+  db: Executor,
+  codeHash: string,
+  purpose: CodePurpose,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: oneTimeCodes.userId })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.codeHash, codeHash), eq(oneTimeCodes.purpose, purpose)))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Ends every live code of one purpose that the user holds. */
+export async function revokeCodes(db: Executor, userId: string, purpose: CodePurpose): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)),
+    );
 }
 
 /** Marks a live code used and returns its user; undefined when unknown, expired or already used. */
 export async function consumeCode(
   db: Executor,
   codeHash: string,
-  purpose: 'password_reset' | 'google_login',
+  purpose: CodePurpose,
 ): Promise<string | undefined> {
   const [row] = await db
     .update(oneTimeCodes)

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   accountMessages,
+  EMAIL_VERIFICATION_TTL_HOURS,
   type LoginBody,
   type RegisterBody,
   type UpdateUserBody,
@@ -9,25 +10,38 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import type { CodePurpose } from '../../db/schema/index.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+  unprocessable,
+} from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CurrentUser } from '../../plugins/app/auth.ts';
 import type { Mailer } from '../../plugins/external/mail.ts';
 import {
   bumpTokenVersion,
   consumeCode,
+  findCodeOwner,
   findUserByEmail,
   findUserById,
   insertCode,
   insertUser,
   listUsers,
   lockAdmins,
+  lockUser,
+  markEmailVerified,
   replacePasswordHash,
+  revokeCodes,
   setRoleByEmail,
   type UserRow,
   updateUser,
 } from './accounts-repository.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { providerAvatarRule } from './profile-images.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AccountsDeps {
@@ -36,9 +50,14 @@ export interface AccountsDeps {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** True when a URL names an image this shop's upload service stored (the uploads feature answers). */
+  isOwnImage: (url: string) => Promise<boolean>;
 }
 
+type Executor = Parameters<typeof updateUser>[0];
+
 const RESET_TTL_MS = 60 * 60 * 1000;
+const VERIFICATION_TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000;
 // Verifying against a real hash when the email is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
 
@@ -51,6 +70,7 @@ export function toUserJson(row: UserRow): User {
     ...(row.image ? { image: row.image } : {}),
     ...(row.phoneNo ? { phoneNo: row.phoneNo } : {}),
     ...(row.role === 'admin' ? { role: 'admin' as const } : {}),
+    emailVerified: row.emailVerifiedAt !== null,
     address: { country: row.country ?? '', state: row.state ?? '', streetAddress: row.streetAddress ?? '' },
     social: { linkedin: row.linkedin ?? '', twitter: row.twitter ?? '' },
   };
@@ -58,10 +78,13 @@ export function toUserJson(row: UserRow): User {
 
 const issueFor = (deps: AccountsDeps, row: UserRow) =>
   deps.tokens.issue({ sub: row.id, ver: row.tokenVersion });
-const isListedAdmin = (deps: AccountsDeps, email: string) =>
+export const isListedAdmin = (deps: Pick<AccountsDeps, 'config'>, email: string) =>
   deps.config.auth.adminEmails.includes(email.toLowerCase());
 
-/** Creates a password account and signs it in; 409 when the email is taken, whatever its case. */
+/**
+ * Creates a password account, mails it the link that proves its address, and signs it in; 409 when the email is
+ * taken, whatever its case. The account is a customer until the address is proven, even one in ADMIN_EMAILS.
+ */
 export async function register(deps: AccountsDeps, body: RegisterBody): Promise<string> {
   const email = body.email.toLowerCase();
   if (await findUserByEmail(deps.db, email)) throw conflict(accountMessages.emailTaken, 'email');
@@ -69,10 +92,60 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
     name: body.name,
     email,
     passwordHash: await hashPassword(body.password),
-    role: isListedAdmin(deps, email) ? 'admin' : null,
+    role: null,
   });
   if (!row) throw conflict(accountMessages.emailTaken, 'email');
+  // The account exists and may shop at once (SPEC's journey): a mail server that is down must not refuse it,
+  // and "Send the link again" on My Profile mails another link.
+  try {
+    await mailVerificationLink(deps, row);
+  } catch (err) {
+    deps.log.error({ err, userId: row.id }, 'could not send the verification mail after registration');
+  }
   return issueFor(deps, row);
+}
+
+/** Mails a single-use link that proves the address: `$PUBLIC_URL/verify-email?token=…`. */
+async function mailVerificationLink(deps: AccountsDeps, row: UserRow): Promise<void> {
+  const code = await createCode(deps, row.id, 'email_verification', VERIFICATION_TTL_MS);
+  const link = `${deps.config.publicUrl}/verify-email?token=${code}`;
+  await deps.mailer.send({
+    to: row.email,
+    subject: `Confirm your email address for ${deps.config.shopName}`,
+    text: [
+      `Hello ${row.name || 'there'},`,
+      '',
+      `To confirm that this address is yours, open this link within ${EMAIL_VERIFICATION_TTL_HOURS} hours:`,
+      link,
+      '',
+      `If you did not create an account at ${deps.config.shopName}, ignore this mail.`,
+    ].join('\n'),
+  });
+  if (deps.mailer.outbox)
+    deps.log.info({ to: row.email, link }, 'email verification link (no SMTP_URL: see the outbox)');
+}
+
+/**
+ * Proves the address of the account a live verification link names, once; an address in ADMIN_EMAILS becomes
+ * admin then. 400 for a used, expired or unknown link.
+ */
+export async function verifyEmail(deps: AccountsDeps, token: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeCode(tx, hashCode(token), 'email_verification');
+    const row = userId ? await findUserById(tx, userId) : undefined;
+    if (!row) throw badRequest(accountMessages.verifyInvalid, 'token');
+    await markEmailVerified(tx, row.id, isListedAdmin(deps, row.email));
+    // Every other link mailed for it is spent too: the address is proven.
+    await revokeCodes(tx, row.id, 'email_verification');
+  });
+}
+
+/** "Send the link again": a new verification mail for the signed-in user; 409 when already verified. */
+export async function resendVerification(deps: AccountsDeps, user: CurrentUser): Promise<void> {
+  const row = await findUserById(deps.db, user.id);
+  if (!row) throw unauthorized(accountMessages.notLoggedIn);
+  if (row.emailVerifiedAt) throw conflict(accountMessages.verifyAlreadyDone);
+  await mailVerificationLink(deps, row);
 }
 
 /** Checks the password; the same 401 for an unknown email and a wrong password. */
@@ -139,6 +212,8 @@ export async function updateProfile(
     throw forbidden(accountMessages.forbidden);
   }
   if (user.role !== 'admin' && target.id !== user.id) throw forbidden(accountMessages.forbidden);
+  if (body.image !== undefined && !(await isAllowedProfileImage(deps, body.image)))
+    throw unprocessable(accountMessages.imageInvalid, 'image');
   await updateUser(deps.db, target.id, {
     name: body.name,
     ...(body.phoneNo !== undefined ? { phoneNo: body.phoneNo } : {}),
@@ -149,6 +224,11 @@ export async function updateProfile(
     ...(body.social?.twitter !== undefined ? { twitter: body.social.twitter } : {}),
     ...(body.image !== undefined ? { image: body.image } : {}),
   });
+}
+
+/** A profile photo is an image stored by this shop or the OIDC provider's picture of the user, nothing else. */
+async function isAllowedProfileImage(deps: AccountsDeps, url: string): Promise<boolean> {
+  return providerAvatarRule(deps.config.oidc?.issuer)(url) || (await deps.isOwnImage(url));
 }
 
 export async function getUsers(deps: AccountsDeps): Promise<User[]> {
@@ -176,7 +256,7 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 export async function createCode(
   deps: Pick<AccountsDeps, 'db'>,
   userId: string,
-  purpose: 'password_reset' | 'google_login',
+  purpose: CodePurpose,
   ttlMs: number,
 ): Promise<string> {
   const code = randomBytes(32).toString('base64url');
@@ -219,17 +299,36 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
     deps.log.info({ to: row.email, link }, 'password reset link (no SMTP_URL: see the outbox)');
 }
 
-/** Sets the new password from a live reset code, once, and ends every older token. */
+/**
+ * Sets the new password from a live reset code, once; ends every older token and every other reset link of the
+ * account. The link reached the address's mailbox, so the address is proven as the verification link proves it.
+ */
 export async function confirmPasswordReset(
   deps: AccountsDeps,
   token: string,
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
+  const codeHash = hashCode(token);
   await deps.db.transaction(async (tx) => {
-    const userId = await consumeCode(tx, hashCode(token), 'password_reset');
-    if (!userId) throw badRequest(accountMessages.resetInvalid, 'token');
-    await updateUser(tx, userId, { passwordHash });
-    await bumpTokenVersion(tx, userId);
+    // The account's row first: two of its links used at once take turns instead of each waiting on the codes
+    // the other is revoking.
+    const owner = await findCodeOwner(tx, codeHash, 'password_reset');
+    if (owner) await lockUser(tx, owner);
+    const userId = await consumeCode(tx, codeHash, 'password_reset');
+    const row = userId ? await findUserById(tx, userId) : undefined;
+    if (!row) throw badRequest(accountMessages.resetInvalid, 'token');
+    await setPassword(tx, row.id, passwordHash);
+    await markEmailVerified(tx, row.id, isListedAdmin(deps, row.email));
   });
+}
+
+/**
+ * The one way a password is set (or, with null, taken away): ends every token and every outstanding reset link of
+ * the account, so that a link mailed before the change can no longer change it again.
+ */
+export async function setPassword(db: Executor, userId: string, passwordHash: string | null): Promise<void> {
+  await updateUser(db, userId, { passwordHash });
+  await bumpTokenVersion(db, userId);
+  await revokeCodes(db, userId, 'password_reset');
 }

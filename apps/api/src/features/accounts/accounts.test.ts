@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { build, databaseKinds, login, nextAddress, signIn, type TestApp } from '../../../test/helper.ts';
-import { users } from '../../db/schema/index.ts';
+import { oneTimeCodes, users } from '../../db/schema/index.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -23,7 +23,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
           jwtSecret: undefined,
           accessTokenTtlMinutes: 720,
           adminEmails: ['boss@example.com'],
-          loginRateLimit: { max: 10, perIp: 10, windowMinutes: 15 },
+          loginRateLimit: { max: 10, perIp: 10, perAccount: 100, windowMinutes: 15 },
         },
       },
     });
@@ -35,6 +35,30 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextAddress() });
+
+  /** The token of the newest mail to `email` whose link opens `page` (quoted-printable undone). */
+  const mailedToken = (email: string, page: 'reset-password' | 'verify-email') => {
+    const outbox = path.join(dataDir, 'outbox');
+    const texts = fs
+      .readdirSync(outbox)
+      .filter((f) => f.includes(email.toLowerCase()))
+      .sort()
+      .map((f) =>
+        fs
+          .readFileSync(path.join(outbox, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      );
+    const link = new RegExp(`http://localhost:3000/${page}\\?token=([\\w-]+)`);
+    const token = texts
+      .map((text) => link.exec(text)?.[1])
+      .filter(Boolean)
+      .pop();
+    expect(token, `a ${page} mail to ${email}`).toBeTruthy();
+    return token ?? '';
+  };
+  const me = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json();
 
   describe('register', () => {
     it('creates an account, answers with a working token, and stores an argon2id hash', async () => {
@@ -84,18 +108,127 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       }
     });
 
-    it('makes an ADMIN_EMAILS address admin when it registers', async () => {
+    it('leaves an ADMIN_EMAILS address a customer until its owner opens the mailed link', async () => {
       const res = await post('/api/register', {
         name: 'Boss',
         email: 'Boss@example.com',
         password: 'secret1',
       });
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/me',
-        headers: bearer(res.json().accessToken),
+      expect(res.statusCode).toBe(201);
+      const token = res.json().accessToken;
+      expect(await me(token)).toMatchObject({ email: 'boss@example.com', emailVerified: false });
+      expect((await me(token)).role).toBeUndefined();
+      const users = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
+      expect(users.statusCode).toBe(403);
+
+      const verified = await post('/api/verify-email', {
+        token: mailedToken('boss@example.com', 'verify-email'),
       });
-      expect(me.json().role).toBe('admin');
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toEqual({ message: 'Your email address is verified.' });
+      expect(await me(token)).toMatchObject({ role: 'admin', emailVerified: true });
+    });
+  });
+
+  describe('email verification', () => {
+    it('promotes at start only the ADMIN_EMAILS addresses that are verified', async () => {
+      const { promoteEmails } = await import('./accounts-repository.ts');
+      const proven = await createUser(t.app.db, { emailVerifiedAt: new Date() });
+      const unproven = await createUser(t.app.db);
+      expect(await promoteEmails(t.app.db, [proven.email, unproven.email])).toBe(1);
+      const rows = await t.app.db.select().from(users);
+      expect(rows.find((r) => r.id === proven.id)?.role).toBe('admin');
+      expect(rows.find((r) => r.id === unproven.id)?.role).toBeNull();
+    });
+
+    it('mails a single-use link at registration; only its hash is stored; used, unknown or expired → 400', async () => {
+      const email = 'vera.verify@example.com';
+      const res = await post('/api/register', { name: 'Vera', email, password: 'secret1' });
+      expect(res.statusCode).toBe(201);
+      const token = mailedToken(email, 'verify-email');
+      const codes = await t.app.db.select().from(oneTimeCodes);
+      expect(JSON.stringify(codes)).not.toContain(token);
+
+      expect((await post('/api/verify-email', { token })).statusCode).toBe(200);
+      expect(await me(res.json().accessToken)).toMatchObject({ emailVerified: true });
+      const invalid = {
+        message:
+          'This verification link is invalid, already used or expired. Log in and send a new one from My Profile.',
+        field: 'token',
+      };
+      const again = await post('/api/verify-email', { token });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual(invalid);
+      const unknown = await post('/api/verify-email', { token: 'not-a-real-token' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual(invalid);
+      const missing = await post('/api/verify-email', {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual(invalid);
+
+      const late = await createUser(t.app.db);
+      const lateToken = await login(t.app, late.email, TEST_PASSWORD);
+      expect((await post('/api/verify-email/resend', {}, bearer(lateToken))).statusCode).toBe(200);
+      const link = mailedToken(late.email, 'verify-email');
+      await t.app.db
+        .update(oneTimeCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeCodes.userId, late.id));
+      const expired = await post('/api/verify-email', { token: link });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json()).toEqual(invalid);
+      expect(await me(lateToken)).toMatchObject({ emailVerified: false });
+    });
+
+    it('sends the link again on request: signed in only, 409 once verified, 429 after three in the window', async () => {
+      const user = await createUser(t.app.db);
+      const token = await login(t.app, user.email, TEST_PASSWORD);
+      expect((await post('/api/verify-email/resend', {})).statusCode).toBe(401);
+      const sent = await post('/api/verify-email/resend', {}, bearer(token));
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toEqual({
+        message: 'A new verification link is on its way. It works for 48 hours.',
+      });
+      const first = mailedToken(user.email, 'verify-email');
+      expect((await post('/api/verify-email/resend', {}, bearer(token))).statusCode).toBe(200);
+      expect((await post('/api/verify-email/resend', {}, bearer(token))).statusCode).toBe(200);
+      const limited = await post('/api/verify-email/resend', {}, bearer(token));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe(
+        'Too many verification mails. Please wait a few minutes and try again.',
+      );
+
+      // Any of the links proves the address; the others are spent with it.
+      expect((await post('/api/verify-email', { token: first })).statusCode).toBe(200);
+      expect(
+        (await post('/api/verify-email', { token: mailedToken(user.email, 'verify-email') })).statusCode,
+      ).toBe(400);
+
+      const other = await signIn(t.app, 'customer');
+      await post('/api/verify-email/resend', {}, other.headers); // another user's own count
+      await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, other.user.id));
+      const done = await post('/api/verify-email/resend', {}, other.headers);
+      expect(done.statusCode).toBe(409);
+      expect(done.json()).toEqual({ message: 'Your email address is already verified' });
+    });
+
+    it('registers and signs in even when the verification mail cannot be written', async () => {
+      const outbox = path.join(dataDir, 'outbox');
+      const moved = `${outbox}-kept`;
+      fs.renameSync(outbox, moved);
+      fs.writeFileSync(outbox, 'not a folder'); // the mail's write fails
+      try {
+        const res = await post('/api/register', {
+          name: 'Nomail',
+          email: 'no.mail@example.com',
+          password: 'secret1',
+        });
+        expect(res.statusCode).toBe(201);
+        expect(await me(res.json().accessToken)).toMatchObject({ emailVerified: false });
+      } finally {
+        fs.rmSync(outbox);
+        fs.renameSync(moved, outbox);
+      }
     });
   });
 
@@ -158,16 +291,45 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       });
     });
 
-    it('answers the 11th try for one account within the window with 429 and Retry-After', async () => {
+    const loginFrom = (remoteAddress: string, email: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+
+    it("locks an account after ten tries from one network, and only there: the owner signs in after a stranger's ten failures", async () => {
       const user = await createUser(t.app.db);
+      const stranger = '127.0.0.66';
       for (let i = 0; i < 10; i++) {
-        const res = await post('/api/login', { email: user.email, password: `wrong ${i}` });
+        const res = await loginFrom(stranger, user.email.toUpperCase(), `wrong ${i}`);
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await post('/api/login', { email: user.email, password: TEST_PASSWORD });
+      const blocked = await loginFrom(stranger, user.email, TEST_PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+
+      const owner = await loginFrom('127.0.0.67', user.email, TEST_PASSWORD);
+      expect(owner.statusCode).toBe(200);
+      expect(await me(owner.json().accessToken)).toMatchObject({ email: user.email });
+    });
+
+    it('counts an IPv6 /64 as one network for the lock on an account', async () => {
+      const user = await createUser(t.app.db);
+      for (let i = 0; i < 10; i++) {
+        const res = await loginFrom(`2001:db8:66:1::${i + 1}`, user.email, `wrong ${i}`);
+        expect(res.statusCode).toBe(401);
+      }
+      expect((await loginFrom('2001:db8:66:1::ffff', user.email, TEST_PASSWORD)).statusCode).toBe(429);
+      expect((await loginFrom('2001:db8:66:2::1', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('brakes guessing spread over many networks: the 101st try for one account in the window gets 429 from anywhere', async () => {
+      const user = await createUser(t.app.db);
+      for (let i = 0; i < 100; i++) {
+        const res = await loginFrom(`198.18.${Math.floor(i / 10)}.${i % 10}`, user.email, `wrong ${i}`);
+        expect(res.statusCode, `try ${i + 1}`).toBe(401);
+      }
+      const braked = await loginFrom('198.18.200.1', user.email, TEST_PASSWORD);
+      expect(braked.statusCode).toBe(429);
+      expect(braked.json().message).toMatch(/Too many sign-in attempts/);
     });
 
     it('answers the 11th try from one address with 429, whatever the accounts', async () => {
@@ -283,6 +445,41 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(me.role).toBeUndefined();
     });
 
+    it("takes as photo only this shop's stored images; anything else gets 422 naming the field", async () => {
+      const { user, headers } = await signIn(t.app, 'customer');
+      const { storeImage } = await import('../uploads/uploads-service.ts');
+      const own = await storeImage(t.app.db, { contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) });
+      const update = (image: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/updateUser/${user.id}`,
+          headers,
+          payload: { name: 'Pat Photo', image },
+        });
+      for (const image of [
+        'javascript:alert(document.cookie)',
+        'https://evil.example.com/me.png',
+        // Google's avatars only when this shop signs in with Google (not set up here)
+        'https://lh3.googleusercontent.com/a/someone',
+        'data:image/png;base64,AAAA',
+        '/api/images/00000000-0000-4000-8000-000000000000',
+        `${own}/../../users`,
+        `//evil.example.com${own}`,
+        '',
+      ]) {
+        const res = await update(image);
+        expect(res.statusCode, image).toBe(422);
+        expect(res.json(), image).toEqual({
+          message:
+            'The photo must be an image uploaded to this store or your picture from your sign-in provider',
+          field: 'image',
+        });
+      }
+      expect((await me(headers.authorization.slice(7))).image).toBeUndefined();
+      expect((await update(own)).statusCode).toBe(200);
+      expect((await me(headers.authorization.slice(7))).image).toBe(own);
+    });
+
     it("answers 'No user is logged in' to an update without a valid token", async () => {
       const user = await createUser(t.app.db);
       const res = await t.app.inject({
@@ -358,22 +555,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
 
   describe('password reset', () => {
-    const outboxLink = async (email: string) => {
-      const outbox = path.join(dataDir, 'outbox');
-      const file = fs
-        .readdirSync(outbox)
-        .filter((f) => f.includes(email))
-        .sort()
-        .pop();
-      expect(file, `a mail to ${email}`).toBeTruthy();
-      const text = fs
-        .readFileSync(path.join(outbox, file ?? ''), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      const token = /reset-password\?token=([\w-]+)/.exec(text)?.[1];
-      expect(token).toBeTruthy();
-      return token ?? '';
-    };
+    const outboxLink = (email: string) => mailedToken(email, 'reset-password');
 
     it('answers the same for known and unknown emails, and mails a single-use link to known ones', async () => {
       const user = await createUser(t.app.db);
@@ -400,12 +582,35 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(reused.json().message).toMatch(/invalid or has expired/);
     });
 
+    it('revokes every other reset link of the account when one sets the password, and proves the address', async () => {
+      const user = await createUser(t.app.db);
+      await post('/api/password-reset/request', { email: user.email });
+      const older = await outboxLink(user.email);
+      await post('/api/password-reset/request', { email: user.email });
+      const newer = await outboxLink(user.email);
+      expect(newer).not.toBe(older);
+
+      expect(
+        (await post('/api/password-reset/confirm', { token: newer, password: 'first new pw' })).statusCode,
+      ).toBe(200);
+      const stale = await post('/api/password-reset/confirm', { token: older, password: 'second new pw' });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json()).toEqual({
+        message: 'This reset link is invalid or has expired. Please ask for a new one.',
+        field: 'token',
+      });
+      const token = await login(t.app, user.email, 'first new pw');
+      expect((await post('/api/login', { email: user.email, password: 'second new pw' })).statusCode).toBe(
+        401,
+      );
+      // the link reached the mailbox: the address is proven
+      expect(await me(token)).toMatchObject({ emailVerified: true });
+    });
+
     it('refuses an expired link', async () => {
       const user = await createUser(t.app.db);
       await post('/api/password-reset/request', { email: user.email });
       const token = await outboxLink(user.email);
-      const { oneTimeCodes } = await import('../../db/schema/index.ts');
-      const { eq } = await import('drizzle-orm');
       await t.app.db
         .update(oneTimeCodes)
         .set({ expiresAt: new Date(Date.now() - 1000) })

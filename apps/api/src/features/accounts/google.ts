@@ -1,8 +1,18 @@
 import { accountMessages } from '@ironvolt/shared/accounts';
 import * as oidc from 'openid-client';
 import { HttpError } from '../../lib/http-errors.ts';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser } from './accounts-repository.ts';
-import { type AccountsDeps, createCode } from './accounts-service.ts';
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserById,
+  insertUser,
+  lockUser,
+  markEmailVerified,
+  type UserRow,
+  updateUser,
+} from './accounts-repository.ts';
+import { type AccountsDeps, createCode, isListedAdmin, setPassword } from './accounts-service.ts';
+import { providerAvatarRule } from './profile-images.ts';
 
 const STATE_TTL_SECONDS = 600;
 const HANDOVER_TTL_MS = 2 * 60 * 1000;
@@ -22,6 +32,7 @@ export function createGoogleSignIn(deps: AccountsDeps): GoogleSignIn | undefined
   const settings = deps.config.oidc;
   if (!settings) return undefined;
   const redirectUri = `${deps.config.publicUrl}/api/auth/google/callback`;
+  const isProviderAvatar = providerAvatarRule(settings.issuer);
   let configuration: Promise<oidc.Configuration> | undefined;
   const discover = () => {
     configuration ??= oidc
@@ -72,23 +83,26 @@ export function createGoogleSignIn(deps: AccountsDeps): GoogleSignIn | undefined
       if (!claims) throw new HttpError(400, accountMessages.googleFailed);
       const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
       const verified = claims.email_verified === true;
+      const listed = email !== undefined && isListedAdmin(deps, email);
       const name = typeof claims.name === 'string' ? claims.name.slice(0, 100) : '';
       const picture =
-        typeof claims.picture === 'string' && claims.picture.startsWith('https://')
-          ? claims.picture
-          : undefined;
+        typeof claims.picture === 'string' && isProviderAvatar(claims.picture) ? claims.picture : undefined;
 
       let user = await findUserByGoogleSubject(deps.db, claims.sub);
-      if (!user) {
+      if (user) {
+        // The provider vouches for the address of the account it signs in: proven now, and admin when listed.
+        if (verified && email === user.email.toLowerCase()) await markEmailVerified(deps.db, user.id, listed);
+      } else {
         if (!email) throw new HttpError(400, accountMessages.googleFailed);
         const existing = await findUserByEmail(deps.db, email);
         if (existing) {
           // Linking to an existing account needs the provider's word that the address is theirs.
           if (!verified) throw new HttpError(403, accountMessages.googleEmailUnverified);
-          user = await updateUser(deps.db, existing.id, {
+          user = await linkVerifiedOwner(deps, existing.id, {
             googleSubject: claims.sub,
-            ...(existing.image || !picture ? {} : { image: picture }),
-            ...(existing.name ? {} : { name }),
+            name,
+            picture,
+            listed,
           });
         } else {
           user = await insertUser(deps.db, {
@@ -96,7 +110,8 @@ export function createGoogleSignIn(deps: AccountsDeps): GoogleSignIn | undefined
             name: name || email.split('@')[0] || 'Customer',
             image: picture ?? null,
             googleSubject: claims.sub,
-            role: deps.config.auth.adminEmails.includes(email) ? 'admin' : null,
+            emailVerifiedAt: verified ? new Date() : null,
+            role: listed && verified ? 'admin' : null,
           });
         }
       }
@@ -104,4 +119,28 @@ export function createGoogleSignIn(deps: AccountsDeps): GoogleSignIn | undefined
       return createCode(deps, user.id, 'google_login', HANDOVER_TTL_MS);
     },
   };
+}
+
+/**
+ * Gives an existing account to the provider's verified owner of its address. An account whose address nobody
+ * proved may have been registered by someone else first (pre-hijack): its password stops working and its tokens
+ * and reset links end. A proven account is linked as it is. Either way the address is proven now.
+ */
+async function linkVerifiedOwner(
+  deps: AccountsDeps,
+  id: string,
+  link: { googleSubject: string; name: string; picture: string | undefined; listed: boolean },
+): Promise<UserRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    await lockUser(tx, id);
+    const current = await findUserById(tx, id);
+    if (!current) return undefined;
+    if (!current.emailVerifiedAt) await setPassword(tx, current.id, null);
+    await markEmailVerified(tx, current.id, link.listed);
+    return updateUser(tx, current.id, {
+      googleSubject: link.googleSubject,
+      ...(current.image || !link.picture ? {} : { image: link.picture }),
+      ...(current.name ? {} : { name: link.name }),
+    });
+  });
 }

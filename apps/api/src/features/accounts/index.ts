@@ -14,6 +14,7 @@ import {
   UpsertUserBodySchema,
   UserListSchema,
   UserSchema,
+  VerifyEmailBodySchema,
 } from '@ironvolt/shared/accounts';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import type { FastifyRequest } from 'fastify';
@@ -36,8 +37,10 @@ import {
   register,
   removeAdmin,
   requestPasswordReset,
+  resendVerification,
   updateProfile,
   upsertOwnName,
+  verifyEmail,
 } from './accounts-service.ts';
 import { createGoogleSignIn } from './google.ts';
 
@@ -53,18 +56,27 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     mailer: app.mailer,
     log: app.log,
+    isOwnImage: app.images.isOwnUrl,
   };
   const google = createGoogleSignIn(deps);
 
-  const { max, perIp, windowMinutes } = app.config.auth.loginRateLimit;
+  const { max, perIp, perAccount, windowMinutes } = app.config.auth.loginRateLimit;
   const timeWindow = windowMinutes * 60_000;
   const byIp = (request: FastifyRequest) => addressKey(request.ip);
   const byEmail = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' ? email.trim().toLowerCase() : '';
   };
-  const limited = (name: string, key: (request: FastifyRequest) => string, limit = max) =>
-    app.limiter({ name, key, max: limit, timeWindow, message: accountMessages.tooManyAttempts });
+  // The lock on an account counts the tries from one client network (an IPv6 /64), so a stranger's wrong
+  // passwords from elsewhere never lock its owner out; the account-wide brake stops guessing spread over many.
+  const byEmailAndNetwork = (request: FastifyRequest) => `${byEmail(request)}|${byIp(request)}`;
+  const byUser = (request: FastifyRequest) => request.user?.id ?? byIp(request);
+  const limited = (
+    name: string,
+    key: (request: FastifyRequest) => string,
+    limit = max,
+    message: string = accountMessages.tooManyAttempts,
+  ) => app.limiter({ name, key, max: limit, timeWindow, message });
 
   app.get(
     '/auth/providers',
@@ -102,7 +114,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       onRequest: limited('login-ip', byIp, perIp),
-      preHandler: limited('login-account', byEmail),
+      preHandler: [
+        limited('login-account-network', byEmailAndNetwork),
+        limited('login-account', byEmail, perAccount),
+      ],
       schema: {
         tags: ['accounts'],
         summary: 'Trade an email and password for an access token',
@@ -193,7 +208,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: z.object({ id: z.string().max(100) }),
         body: UpdateUserBodySchema,
-        response: { 200: AcknowledgedSchema, ...errors },
+        response: { 200: AcknowledgedSchema, ...errors, 422: ErrorResponseSchema },
       },
     },
     async (request) => {
@@ -289,6 +304,45 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await confirmPasswordReset(deps, request.body.token, request.body.password);
       return { message: accountMessages.resetDone };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      onRequest: limited('verify-email-ip', byIp),
+      schema: {
+        tags: ['accounts'],
+        summary: "Prove an account's email address with the token of the mailed link (single use)",
+        body: VerifyEmailBodySchema,
+        response: { 200: MessageSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await verifyEmail(deps, request.body.token);
+      return { message: accountMessages.emailVerified };
+    },
+  );
+
+  app.post(
+    '/verify-email/resend',
+    {
+      preHandler: [app.requireUser, limited('verify-email-resend', byUser, 3, accountMessages.verifyTooMany)],
+      schema: {
+        tags: ['accounts'],
+        summary: "Mail the signed-in user a new link that proves their address ('Send the link again')",
+        security: bearer,
+        response: {
+          200: MessageSchema,
+          401: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await resendVerification(deps, currentUser(request));
+      return { message: accountMessages.verifySent };
     },
   );
 

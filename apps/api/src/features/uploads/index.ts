@@ -12,7 +12,15 @@ import { addressKey } from '../../lib/client-address.ts';
 import { ifNoneMatch } from '../../lib/etag.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth } from '../../lib/route-schemas.ts';
-import { acceptUpload, loadImage } from './uploads-service.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import {
+  acceptUpload,
+  assertUploadAllowed,
+  IMAGE_SWEEP_INTERVAL_MS,
+  loadImage,
+  sweepUnusedImages,
+  type Uploader,
+} from './uploads-service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -59,7 +67,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary:
-          'Upload an image (multipart field "image"): product photos for admins, profile photos for everyone',
+          'Upload an image (multipart field "image"): product photos for admins, profile photos for everyone (customers hold at most 10 images; unused ones are deleted a day later)',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         response: {
@@ -75,6 +83,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, uploadMessages.noFile);
+      const user = currentUser(request);
+      const uploader: Uploader = { id: user.id, quota: user.role !== 'admin' };
+      await assertUploadAllowed(app.db, uploader);
       let bytes: Buffer | undefined;
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
@@ -91,8 +102,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (!bytes) throw new HttpError(400, uploadMessages.noFile, UPLOAD_FIELD);
-      const url = await acceptUpload(app.db, bytes);
+      const url = await acceptUpload(app.db, bytes, uploader);
       return reply.status(201).send({ success: true as const, data: { url } });
     },
   );
+
+  // Uploads that no product or profile came to name (and photos replaced since) are deleted a day later; every
+  // instance sweeps, and each statement is one the others may repeat.
+  const sweep = async () => {
+    try {
+      const deleted = await sweepUnusedImages(app.db);
+      if (deleted > 0) app.log.info({ deleted }, 'deleted images no product or user has named for a day');
+    } catch (error) {
+      app.log.error({ err: error }, 'sweeping unused images failed');
+    }
+  };
+  const timer = setInterval(sweep, IMAGE_SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', sweep);
+  app.addHook('onClose', async () => clearInterval(timer));
 };

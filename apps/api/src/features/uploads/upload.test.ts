@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
 import { multipartFile } from '../../../test/multipart.ts';
+import { users } from '../../db/schema/index.ts';
+import { storeImage, sweepUnusedImages } from './uploads-service.ts';
+
+const HOUR = 3_600_000;
 
 const picture = (format: 'png' | 'jpeg', width = 2400, height = 1200) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 58, b: 138 } } })
@@ -125,5 +131,88 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
       payload: { image: 'x' },
     });
     expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('holds a customer to 10 stored images, even sent at once; admins keep uploading', async () => {
+    const small = await picture('png', 40, 40);
+    const someone = await signIn(t.app, 'customer');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => upload(someone, 'me.png', 'image/png', small)),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(refused[0]?.json().message).toBe(
+      'You already have 10 uploaded images. Those not used as your photo are deleted a day after their upload; please try again then.',
+    );
+
+    const boss = await signIn(t.app, 'admin');
+    for (let i = 0; i < 11; i++)
+      expect((await upload(boss, 'p.png', 'image/png', small)).statusCode, `admin upload ${i + 1}`).toBe(201);
+
+    // A day after, the uploads nothing came to name are gone and free their places; the photo stays.
+    const photo = results.find((r) => r.statusCode === 201)?.json().data.url as string;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updateUser/${someone.user.id}`,
+      headers: someone.headers,
+      payload: { name: 'With Photo', image: photo },
+    });
+    expect(saved.statusCode).toBe(200);
+    const now = new Date();
+    await sweepUnusedImages(t.app.db, now);
+    await sweepUnusedImages(t.app.db, new Date(now.getTime() + 25 * HOUR));
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
+    expect((await upload(someone, 'me.png', 'image/png', small)).statusCode).toBe(201);
+  });
+
+  it('sweeps away images no product or user has named for 24 hours, and only those', async () => {
+    const stored = () => storeImage(t.app.db, { contentType: 'image/png', bytes: new Uint8Array([1]) });
+    const [forProduct, forDeletedProduct, oldPhoto, newPhoto, unused] = await Promise.all(
+      Array.from({ length: 5 }, stored),
+    );
+    await createProduct(t.app.db, { image: forProduct });
+    await createProduct(t.app.db, { image: forDeletedProduct, deletedAt: new Date() });
+    const { user, headers } = await signIn(t.app, 'customer');
+    await t.app.db.update(users).set({ image: oldPhoto }).where(eq(users.id, user.id));
+    const exists = async (url: string | undefined) =>
+      (await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode === 200;
+    const start = new Date();
+    const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
+
+    await sweepUnusedImages(t.app.db, at(0)); // notes newPhoto and unused as unnamed
+    // The user picks the new photo: it is named again, and the old one is unnamed from the next sweep on.
+    const picked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updateUser/${user.id}`,
+      headers,
+      payload: { name: 'New Photo', image: newPhoto },
+    });
+    expect(picked.statusCode).toBe(200);
+    await sweepUnusedImages(t.app.db, at(1));
+
+    await sweepUnusedImages(t.app.db, at(23));
+    expect(await exists(unused)).toBe(true); // not a day yet
+    expect(await sweepUnusedImages(t.app.db, at(24.5))).toBeGreaterThanOrEqual(1);
+    expect(await exists(unused)).toBe(false);
+    expect(await exists(oldPhoto)).toBe(true); // unnamed since hour 1 only
+    for (const kept of [forProduct, forDeletedProduct, newPhoto]) expect(await exists(kept), kept).toBe(true);
+
+    expect(await sweepUnusedImages(t.app.db, at(25.5))).toBeGreaterThanOrEqual(1);
+    expect(await exists(oldPhoto)).toBe(false);
+    // orders still show a deleted product, so its image stays with the rest that are named
+    for (const kept of [forProduct, forDeletedProduct, newPhoto]) expect(await exists(kept), kept).toBe(true);
+  });
+
+  it('keeps an image that a product is being saved with while the sweep runs', async () => {
+    const url = await storeImage(t.app.db, { contentType: 'image/png', bytes: new Uint8Array([2]) });
+    const start = new Date();
+    await sweepUnusedImages(t.app.db, start); // unnamed since now
+    // A day later an admin adds a product with it: the check of the URL comes first, the product's row after,
+    // and a sweep may run in between.
+    expect(await t.app.images.isOwnUrl(url)).toBe(true);
+    await sweepUnusedImages(t.app.db, new Date(start.getTime() + 25 * HOUR));
+    await createProduct(t.app.db, { image: url });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,22 @@
 import { catalogMessages } from '@ironvolt/shared/catalog';
-import { UPLOAD_MAX_BYTES, uploadMessages, uploadTypes } from '@ironvolt/shared/uploads';
+import {
+  CUSTOMER_IMAGE_QUOTA,
+  UPLOAD_MAX_BYTES,
+  uploadMessages,
+  uploadTypes,
+} from '@ironvolt/shared/uploads';
 import type { Database } from '../../db/client.ts';
 import { strongEtag } from '../../lib/etag.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { findImage, insertImage } from './uploads-repository.ts';
+import {
+  claimImage,
+  countImagesOf,
+  findImage,
+  insertImage,
+  lockUploadsOf,
+  sweepImages,
+} from './uploads-repository.ts';
 
 export const IMAGE_PATH_PREFIX = '/api/images/';
 export const imageUrl = (id: string) => `${IMAGE_PATH_PREFIX}${id}`;
@@ -15,14 +27,45 @@ export interface StoredImage {
   etag: string;
 }
 
-/** Stores already-validated image bytes and returns the URL that serves them. */
+/** Who uploads: their id, and whether the customers' quota applies (admins upload the catalog's pictures). */
+export interface Uploader {
+  id: string;
+  quota: boolean;
+}
+
+/** How long an image named by no product or user is kept, and how often the sweep looks. */
+export const UNUSED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const IMAGE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+const quotaReached = () => new HttpError(429, uploadMessages.quotaReached);
+
+/**
+ * Stores already-validated image bytes and returns the URL that serves them. A customer's upload is counted
+ * against CUSTOMER_IMAGE_QUOTA under a lock of their own, so uploads sent at once cannot all pass the count.
+ */
 export async function storeImage(
   db: Database,
   image: { contentType: string; bytes: Uint8Array; thumbnail?: Uint8Array; width?: number; height?: number },
+  uploader?: Uploader,
 ): Promise<string> {
-  const id = await insertImage(db, { ...image, etag: strongEtag(image.bytes) });
+  const row = { ...image, etag: strongEtag(image.bytes), uploadedBy: uploader?.id ?? null };
+  if (!uploader?.quota) return imageUrl(await insertImage(db, row));
+  const id = await db.transaction(async (tx) => {
+    await lockUploadsOf(tx, uploader.id);
+    if ((await countImagesOf(tx, uploader.id)) >= CUSTOMER_IMAGE_QUOTA) throw quotaReached();
+    return insertImage(tx, row);
+  });
   return imageUrl(id);
 }
+
+/** 429 when a customer already holds their quota of images: checked before the work of decoding an upload. */
+export async function assertUploadAllowed(db: Database, uploader: Uploader): Promise<void> {
+  if (uploader.quota && (await countImagesOf(db, uploader.id)) >= CUSTOMER_IMAGE_QUOTA) throw quotaReached();
+}
+
+/** Deletes the images no product or user has named for UNUSED_IMAGE_TTL_MS; returns how many. */
+export const sweepUnusedImages = (db: Database, now = new Date()): Promise<number> =>
+  sweepImages(db, now, new Date(now.getTime() - UNUSED_IMAGE_TTL_MS));
 
 /** The image behind an id, full size or its thumbnail when one was made; 404 when there is none. */
 export async function loadImage(db: Database, id: string, size: 'full' | 'thumb'): Promise<StoredImage> {
@@ -41,11 +84,14 @@ const THUMB_SIDE = 400;
 // A small file can still decode to a huge bitmap: refuse anything above 50 megapixels before decoding it.
 const MAX_PIXELS = 50_000_000;
 
-/** True when `url` names an image stored by our upload service. */
+/**
+ * True when `url` names an image stored by our upload service. Asked when a product or profile is about to name
+ * it, so the image is marked in use too: the sweep keeps it.
+ */
 export async function isOwnImageUrl(db: Database, url: string): Promise<boolean> {
   if (!url.startsWith(IMAGE_PATH_PREFIX)) return false;
   const id = url.slice(IMAGE_PATH_PREFIX.length);
-  return isUuid(id) && (await findImage(db, id)) !== undefined;
+  return isUuid(id) && (await claimImage(db, id));
 }
 
 /**
@@ -53,7 +99,7 @@ export async function isOwnImageUrl(db: Database, url: string): Promise<boolean>
  * re-encodes it to WebP at most 1600 px on its long side plus a 400 px thumbnail, without its metadata, and
  * stores both. 415 for other types, 413 over 5 MB, 422 for empty or unreadable files.
  */
-export async function acceptUpload(db: Database, bytes: Buffer): Promise<string> {
+export async function acceptUpload(db: Database, bytes: Buffer, uploader: Uploader): Promise<string> {
   if (bytes.length === 0) throw new HttpError(422, uploadMessages.empty);
   if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, uploadMessages.tooBig);
   // Loaded on the first upload, not at start: file-type, and sharp with libvips, add megabytes to the process
@@ -73,13 +119,17 @@ export async function acceptUpload(db: Database, bytes: Buffer): Promise<string>
       .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
-    return await storeImage(db, {
-      contentType: 'image/webp',
-      bytes: new Uint8Array(full.data),
-      thumbnail: new Uint8Array(thumbnail),
-      width: full.info.width,
-      height: full.info.height,
-    });
+    return await storeImage(
+      db,
+      {
+        contentType: 'image/webp',
+        bytes: new Uint8Array(full.data),
+        thumbnail: new Uint8Array(thumbnail),
+        width: full.info.width,
+        height: full.info.height,
+      },
+      uploader,
+    );
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const message = (error as Error).message ?? '';

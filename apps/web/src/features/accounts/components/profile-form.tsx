@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 import { isAdmin } from '@/features/accounts/api/get-user';
 import { useUpdateUser } from '@/features/accounts/api/update-user';
+import { EmailUnverifiedNotice, EmailVerifiedBadge } from '@/features/accounts/components/email-verification';
 import { useUploadImage } from '@/features/uploads/api/upload-image';
 
 type ProfileValues = z.input<typeof UpdateUserBodySchema>;
@@ -114,9 +115,13 @@ export const ProfileForm = ({ user }: { user: User }) => {
         <div className="min-w-0 flex-1">
           <p className="truncate font-bold text-2xl">{user.name}</p>
           <p className="truncate text-base-content/80">{user.email}</p>
-          <p className={`badge mt-2 ${isAdmin(user) ? 'badge-primary' : 'badge-outline'}`}>
-            {isAdmin(user) ? 'Admin' : 'Customer'}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-2">
+            <p className={`badge mt-2 ${isAdmin(user) ? 'badge-primary' : 'badge-outline'}`}>
+              {isAdmin(user) ? 'Admin' : 'Customer'}
+            </p>
+            <EmailVerifiedBadge user={user} />
+          </div>
+          <EmailUnverifiedNotice user={user} />
         </div>
         {editing ? null : (
           <button
