@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oidc: undefined,
     mail: { smtpUrl: undefined, from: 'Ironvolt Tools <no-reply@ironvolt.example.com>' },
     orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 3600 },
+    // As PAYMENTS=test: the test databases have no demo data, so a real start would take no cards at all.
+    payments: 'test',
     stripe: undefined,
     ...overrides,
   };
