@@ -155,10 +155,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => changeOrderStatus(app.db, request.params.id, request.body.status),
   );
 
-  // Unpaid orders give their stock back after the hold; every instance sweeps, and the rows decide who wins.
+  // Unpaid orders give their stock back after the hold, and their payment intents are voided; every instance
+  // sweeps, and the rows decide who wins.
   const sweep = async () => {
     try {
-      const cancelled = await releaseExpiredHolds(app.db, app.config);
+      const cancelled = await releaseExpiredHolds(app.db, app.config, (intentId) =>
+        app.payments.voidIntent(intentId, app.log),
+      );
       if (cancelled > 0) {
         app.readCache.announce('catalog');
         app.log.info({ cancelled }, 'cancelled unpaid orders past their hold');
