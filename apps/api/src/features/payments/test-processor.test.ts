@@ -288,3 +288,69 @@ describe.each(databaseKinds)('paying with the built-in test processor on %s', (k
     expect(await stockOf(productId)).toBe(100);
   });
 });
+
+describe.each(databaseKinds)(
+  'a store with no card processor (no Stripe keys, no PAYMENTS=test) on %s',
+  (kind) => {
+    let t: TestApp;
+    let buyer: SignedIn;
+    beforeAll(async () => {
+      t = await build(kind, { config: { payments: 'none' } });
+      buyer = await signIn(t.app, 'customer');
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('places orders, but card payment says it is not set up and no test card pays', async () => {
+      const product = await createProduct(t.app.db, { minOrder: 1, quantity: 100 });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: buyer.headers,
+        payload: { productId: product.id, amount: 2 },
+      });
+      expect(placed.statusCode).toBe(201);
+      const orderId = placed.json().insertedId;
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/payment/${orderId}`,
+        headers: buyer.headers,
+      });
+      expect(page.statusCode).toBe(200);
+
+      for (const res of [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: buyer.headers,
+          payload: { orderId },
+        }),
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/payment/${orderId}/confirm`,
+          headers: buyer.headers,
+        }),
+      ]) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ message: paymentMessages.notSetUp });
+      }
+      const testCard = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-payments/confirm',
+        headers: buyer.headers,
+        payload: {
+          clientSecret: 'tpi_x_secret_y',
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: 2099,
+          cvc: '123',
+        },
+      });
+      expect(testCard.statusCode).toBe(404);
+      const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row?.status).toBe('unpaid');
+      expect(await t.app.db.select().from(testPaymentIntents)).toHaveLength(0);
+    });
+  },
+);
