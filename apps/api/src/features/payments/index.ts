@@ -26,6 +26,7 @@ import { createStripeClient } from './stripe-processor.ts';
 import { CardError } from './test-processor.ts';
 
 const bearer = bearerAuth;
+export const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
 const refused = refusals(400, 401, 403, 404, 409, 503);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -113,6 +114,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       webhook.post(
         '/stripe/webhook',
         {
+          // Stripe's events can be larger than the 64 KB JSON limit (an invoice with its lines); before the
+          // signature is checked the body is only hashed, never parsed or walked.
+          bodyLimit: STRIPE_EVENT_MAX_BYTES,
           schema: {
             tags: ['payments'],
             summary: "Stripe's events, verified by their signature",

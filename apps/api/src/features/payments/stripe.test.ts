@@ -120,6 +120,18 @@ describe.each(databaseKinds)('paying with Stripe (SDK against a local stand-in) 
     expect(again.body.clientSecret).toBe(body.clientSecret);
   });
 
+  it("takes a signed event larger than the 64 KB of other JSON bodies (Stripe's events can be)", async () => {
+    const orderId = await unpaidOrder();
+    const { intentId } = await startPayment(orderId);
+    standIn.succeed(intentId);
+    const event = JSON.parse(succeededEvent(`evt_big_${orderId.slice(0, 8)}`, intentId, orderId, 49_380));
+    event.data.object.description = 'x'.repeat(300 * 1024);
+    const payload = JSON.stringify(event);
+    const res = await webhook(payload, sign(payload));
+    expect(res.statusCode).toBe(200);
+    expect((await orderRow(orderId))?.status).toBe('paid');
+  });
+
   it('refuses a webhook with a bad signature and changes nothing', async () => {
     const orderId = await unpaidOrder();
     const { intentId } = await startPayment(orderId);
