@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { orders } from '../src/db/schema/index.ts';
+import { releaseExpiredHolds } from '../src/features/orders/orders-service.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import { createDatabase } from './postgres.ts';
 
@@ -135,4 +138,11 @@ export async function signIn(app: FastifyInstance, role: 'customer' | 'admin'): 
   const user = await createUser(app.db, { role: role === 'admin' ? 'admin' : null });
   const token = await login(app, user.email, TEST_PASSWORD);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Ages orders past the hold, then runs the hold-expiry sweep as the server does (their intents voided too). */
+export async function expireHolds(app: FastifyInstance, ...orderIds: string[]): Promise<number> {
+  const placed = new Date(Date.now() - (app.config.orders.holdHours + 1) * 3_600_000);
+  await app.db.update(orders).set({ createdAt: placed }).where(inArray(orders.id, orderIds));
+  return releaseExpiredHolds(app.db, app.config, (intentId) => app.payments.voidIntent(intentId, app.log));
 }

@@ -24,6 +24,10 @@ export interface StripeStandIn {
 
 type Json = Record<string, unknown>;
 
+const noSuchIntent = {
+  error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+};
+
 const unexpectedState = (what: string, intent: Json) => ({
   error: {
     type: 'invalid_request_error',
@@ -56,17 +60,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.get('payment_intent') ?? '');
-      if (!intent)
-        return [
-          404,
-          {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: 'No such payment_intent',
-            },
-          },
-        ];
+      if (!intent) return [404, noSuchIntent];
       if (state.refundsDown)
         return [400, { error: { type: 'api_error', message: 'Refunds are down for a moment' } }];
       if (intent.status !== 'succeeded' || refunds.has(String(intent.id)))
@@ -116,17 +110,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return remember(intent);
     }
     const intent = id ? intents.get(id) : undefined;
-    if (!intent)
-      return [
-        404,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such payment_intent',
-          },
-        },
-      ];
+    if (!intent) return [404, noSuchIntent];
     if (method === 'POST' && action === 'cancel') {
       if (intent.status === 'succeeded' || intent.status === 'canceled')
         return [400, unexpectedState('cancel', intent)];

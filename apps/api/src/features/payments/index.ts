@@ -13,6 +13,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
+import { sweepEvery } from '../../lib/sweep.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   confirmOrderPayment,
@@ -159,19 +160,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  // A refund the processor could not take (it was down) is tried again; every instance sweeps, the key decides.
+  // A refund the processor could not take (it was down) is tried again; the refund's key decides between instances.
   if (deps.processor) {
-    const sweep = async () => {
-      try {
-        const refunded = await settlePendingRefunds(deps);
-        if (refunded > 0) app.log.info({ refunded }, 'refunded payments that had failed before');
-      } catch (error) {
-        app.log.error({ err: error }, 'retrying refunds failed');
-      }
-    };
-    const timer = setInterval(sweep, app.config.orders.sweepSeconds * 1000);
-    timer.unref();
-    app.addHook('onReady', sweep);
-    app.addHook('onClose', async () => clearInterval(timer));
+    sweepEvery(app, app.config.orders.sweepSeconds, 'retrying refunds', async () => {
+      const refunded = await settlePendingRefunds(deps);
+      if (refunded > 0) app.log.info({ refunded }, 'refunded payments that had failed before');
+    });
   }
 };

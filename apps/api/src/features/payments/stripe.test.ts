@@ -3,10 +3,16 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import {
+  build,
+  databaseKinds,
+  expireHolds,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/helper.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in.ts';
 import { orders, paymentEvents, payments, products, refunds } from '../../db/schema/index.ts';
-import { releaseExpiredHolds } from '../orders/orders-service.ts';
 import { settlePendingRefunds } from './payments-service.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_ironvolt';
@@ -222,11 +228,7 @@ describe.each(databaseKinds)('paying with Stripe (SDK against a local stand-in) 
   it('voids the Stripe intent of an order the hold expiry cancelled', async () => {
     const orderId = await unpaidOrder();
     const { intentId } = await startPayment(orderId);
-    await t.app.db
-      .update(orders)
-      .set({ createdAt: new Date(Date.now() - 49 * 3_600_000) })
-      .where(eq(orders.id, orderId));
-    await releaseExpiredHolds(t.app.db, t.app.config, (id) => t.app.payments.voidIntent(id, t.app.log));
+    await expireHolds(t.app, orderId);
     expect((await orderRow(orderId))?.status).toBe('cancelled');
     expect(standIn.intents.get(intentId)?.status).toBe('canceled');
     expect((await standIn.confirm(intentId)).status).toBe(400);

@@ -2,9 +2,15 @@ import { paymentMessages } from '@ironvolt/shared/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import {
+  build,
+  databaseKinds,
+  expireHolds,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/helper.ts';
 import { orders, payments, products, refunds, testPaymentIntents } from '../../db/schema/index.ts';
-import { releaseExpiredHolds } from '../orders/orders-service.ts';
 import { luhnValid, testCardOutcome } from './test-processor.ts';
 
 describe('test cards', () => {
@@ -201,11 +207,7 @@ describe.each(databaseKinds)('paying with the built-in test processor on %s', (k
   it('refuses to charge an order the hold expiry cancelled, whose intent the sweep voided', async () => {
     const { orderId, productId } = await order(buyer);
     const { clientSecret } = (await intentFor(buyer, orderId)).json();
-    await t.app.db
-      .update(orders)
-      .set({ createdAt: new Date(Date.now() - 49 * 3_600_000) })
-      .where(eq(orders.id, orderId));
-    await releaseExpiredHolds(t.app.db, t.app.config, (id) => t.app.payments.voidIntent(id, t.app.log));
+    await expireHolds(t.app, orderId);
     expect((await orderRow(orderId))?.status).toBe('cancelled');
     expect((await intentsOf(orderId)).map((i) => i.status)).toEqual(['canceled']);
     expect(await stockOf(productId)).toBe(100);
