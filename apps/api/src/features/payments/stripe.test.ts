@@ -265,6 +265,18 @@ describe.each(databaseKinds)('paying with Stripe (SDK against a local stand-in) 
     expect(refundCalls(intentId)).toHaveLength(1);
     expect(await refundsOf(intentId)).toHaveLength(1);
     expect(await t.app.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
+
+    // An admin may still delete the cancelled order; the refund stays on record.
+    const admin = await signIn(t.app, 'admin');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/order/${orderId}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await refundsOf(intentId)).toEqual([
+      expect.objectContaining({ orderId: null, processorRefundId: refund?.id }),
+    ]);
   });
 
   it("refunds a charge reported by Stripe's event for an order an admin deleted", async () => {
