@@ -1,6 +1,6 @@
 // How a server process is started (`npm start`, the bench): settings that the C library and V8 read only when a
 // process starts are given here, in its environment and on its command line, and never by the server's own
-// code (ADR 019). Whatever the operator already set wins.
+// code (ADR 020). Whatever the operator already set wins.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the production server in a
-// process of its own, started with the allocator settings and node flags of server-process.mjs (ADR 019).
+// process of its own, started with the allocator settings and node flags of server-process.mjs (ADR 020).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

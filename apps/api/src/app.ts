@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JSON_BODY_MAX_BYTES } from '@ironvolt/shared/http';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -21,6 +22,7 @@ import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
 import { paths } from './paths.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { bodiesPlugin } from './plugins/app/bodies.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { imagesPlugin } from './plugins/app/images.ts';
 import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
@@ -32,7 +34,6 @@ import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { webPlugin } from './plugins/external/web.ts';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /**
@@ -81,7 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     requestIdHeader: false,
     logController: new AccessLog(),
-    bodyLimit: BODY_LIMIT_BYTES,
+    // JSON and text bodies (plugins/app/bodies.ts); uploads have their own multipart limits, Stripe's webhook its own.
+    bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -109,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(errorsPlugin);
+  await app.register(bodiesPlugin);
   await app.register(authPlugin);
   await app.register(imagesPlugin);
   await app.register(readCachePlugin);

@@ -1,3 +1,4 @@
+import { paymentMessages } from '@ironvolt/shared/payments';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig, StartupError } from './config/env.ts';
@@ -78,6 +79,13 @@ function printBanner(config: Config, database: DatabaseHandle, seeded: string, m
     lines.push(
       `Demo data seeded. Demo admin: ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
     );
+  }
+  if (config.payments === 'none') {
+    lines.push(
+      `${paymentMessages.notSetUp}: orders can be placed but not paid; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (or PAYMENTS=test for Stripe's test cards only).`,
+    );
+  } else if (config.payments === 'test') {
+    lines.push("Payments: test mode, no real card is charged (PAYMENTS=test: Stripe's test cards only).");
   }
   console.info(lines.join('\n'));
 }

@@ -94,15 +94,31 @@ describe('the app shell', () => {
     expect(wrongType.json().field).toBe('amount');
   });
 
-  it('refuses a body over 1 MB with 413 JSON', async () => {
+  it('refuses a body over 64 KB with 413 JSON, and one nested over 32 levels with 400 JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/probe',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), amount: 1, address: { country: 'US' } }),
+      payload: JSON.stringify({ name: 'x'.repeat(64 * 1024), amount: 1, address: { country: 'US' } }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toMatch(/too large/);
+    expect(res.json()).toEqual({ message: 'The request body is too large (at most 64 KB)' });
+    // Announced larger than it is, or cut short: the length does not match.
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+      payload: '{"name":"x"}',
+    });
+    expect(short.statusCode).toBe(400);
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":"x","amount":1,"address":{"country":${'['.repeat(31)}"US"${']'.repeat(31)}}}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ message: 'The request body is nested too deeply (at most 32 levels)' });
   });
 
   it('refuses an unsupported content type with 415 JSON', async () => {
@@ -126,6 +142,19 @@ describe('the app shell', () => {
     expect(nested.json()).toEqual({
       message: 'address.country must not contain the character U+0000',
       field: 'address.country',
+    });
+    const inList = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: {
+        name: 'Ann',
+        amount: 1,
+        address: { country: 'US', lines: ['1 Main St', { flat: '2\u0000' }] },
+      },
+    });
+    expect(inList.json()).toEqual({
+      message: 'address.lines.1.flat must not contain the character U+0000',
+      field: 'address.lines.1.flat',
     });
     const search = await t.app.inject({ method: 'GET', url: '/api/products?q=dri%00ll' });
     expect(search.statusCode).toBe(400);

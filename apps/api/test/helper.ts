@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { orders } from '../src/db/schema/index.ts';
+import { releaseExpiredHolds } from '../src/features/orders/orders-service.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import { createDatabase } from './postgres.ts';
 
@@ -42,6 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oidc: undefined,
     mail: { smtpUrl: undefined, from: 'Ironvolt Tools <no-reply@ironvolt.example.com>' },
     orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 3600 },
+    // As PAYMENTS=test: the test databases have no demo data, so a real start would take no cards at all.
+    payments: 'test',
     stripe: undefined,
     ...overrides,
   };
@@ -140,4 +145,11 @@ export async function signIn(app: FastifyInstance, role: 'customer' | 'admin'): 
   const user = await createUser(app.db, { role: role === 'admin' ? 'admin' : null });
   const token = await login(app, user.email, TEST_PASSWORD);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Ages orders past the hold, then runs the hold-expiry sweep as the server does (their intents voided too). */
+export async function expireHolds(app: FastifyInstance, ...orderIds: string[]): Promise<number> {
+  const placed = new Date(Date.now() - (app.config.orders.holdHours + 1) * 3_600_000);
+  await app.db.update(orders).set({ createdAt: placed }).where(inArray(orders.id, orderIds));
+  return releaseExpiredHolds(app.db, app.config, (intentId) => app.payments.voidIntent(intentId, app.log));
 }

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { createDatabase } from './postgres.ts';
 import { freePort, type Run, startServer, stopAllProcesses, tempDir, waitForServing } from './processes.ts';
 
 afterAll(stopAllProcesses);
+
+const pgUrl = process.env.TEST_DATABASE_URL;
 
 const runAdmin = (dataDir: string, args: string[]) =>
   startServer({ DATA_DIR: dataDir }, 'src/cli/admin.ts', args);
@@ -81,6 +84,8 @@ describe('starting the server', { timeout: 240_000 }, () => {
     expect(first.output().stdout).toContain('Demo data seeded.');
     expect(first.output().stdout).toMatch(/Demo admin: +\S+@\S+ \/ \S+/);
     expect(first.output().stdout).toMatch(/Demo customer: +\S+@\S+ \/ \S+/);
+    // The demo shop takes Stripe's test cards, and says so.
+    expect(first.output().stdout).toContain('Payments: test mode, no real card is charged');
     const products = (await fetch(`http://127.0.0.1:${port}/api/products`).then((r) =>
       r.json(),
     )) as unknown[];
@@ -123,4 +128,66 @@ describe('starting the server', { timeout: 240_000 }, () => {
       await database.close();
     }
   });
+
+  it.skipIf(!pgUrl)(
+    'on PostgreSQL without Stripe keys: orders are placed, card payment is not set up, and the start says so in one line',
+    async () => {
+      const database = await createDatabase(pgUrl ?? '', { prefix: 'ironvolt_proc' });
+      try {
+        const port = await freePort();
+        const run = startServer({ DATABASE_URL: database.url, PORT: String(port), SEED_DEMO: 'true' });
+        await waitForServing(run);
+        const said = run.output().stdout.split('\n');
+        expect(said.filter((line) => line.includes('Card payment is not set up'))).toHaveLength(1);
+        expect(run.output().stdout).not.toContain('test mode');
+
+        const base = `http://127.0.0.1:${port}/api`;
+        const post = (path: string, body: unknown, token?: string) =>
+          fetch(`${base}${path}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: JSON.stringify(body),
+          });
+        const login = await post('/login', {
+          email: 'customer@ironvolt.example.com',
+          password: 'ironvolt-customer',
+        });
+        const { accessToken } = (await login.json()) as { accessToken: string };
+        const [product] = (await (await fetch(`${base}/products`)).json()) as {
+          _id: string;
+          minOrder: number;
+        }[];
+        const placed = await post(
+          '/addOrder',
+          { productId: product?._id, amount: product?.minOrder },
+          accessToken,
+        );
+        expect(placed.status).toBe(201);
+        const { insertedId } = (await placed.json()) as { insertedId: string };
+        const pay = await post('/create-payment-intent', { orderId: insertedId }, accessToken);
+        expect(pay.status).toBe(503);
+        expect(await pay.json()).toEqual({ message: 'Card payment is not set up' });
+        const testCard = await post(
+          '/test-payments/confirm',
+          {
+            clientSecret: 'tpi_x_secret_y',
+            number: '4242424242424242',
+            expMonth: 12,
+            expYear: 2099,
+            cvc: '123',
+          },
+          accessToken,
+        );
+        expect(testCard.status).toBe(404);
+
+        run.child.kill('SIGTERM');
+        expect(await run.exited).toBe(0);
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 });

@@ -164,6 +164,10 @@ test.describe('paying by card with the test processor', () => {
     await expect(main(page)).toContainText(formatDollars(product.minOrder * product.price));
     await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
     await expect(page.getByLabel('Card number')).toHaveAttribute('inputmode', 'numeric');
+    // The demo shop's test processor: the page says plainly that no real card is charged.
+    const testMode = page.getByRole('note', { name: 'Test mode' });
+    await expect(testMode).toContainText(paymentMessages.testModeTitle);
+    await expect(testMode).toContainText('4242 4242 4242 4242');
 
     await payWithCard(page, testCards.pays);
     await expect(toast(page, paymentMessages.complete)).toBeVisible();

@@ -3,11 +3,17 @@
 
 export const DEFAULT_SHOP_NAME = 'Ironvolt Tools';
 
+/** A JSON body's largest size: ample for every form (a product's 2,000-character description is the longest). */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** A JSON body's deepest nesting (no route takes more than a few levels). */
+export const JSON_MAX_DEPTH = 32;
+
 export const httpMessages = {
   notFound: 'Not found',
   routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
   malformedJson: 'The request body is not valid JSON',
-  bodyTooLarge: 'The request body is too large (at most 1 MB)',
+  bodyTooLarge: `The request body is too large (at most ${JSON_BODY_MAX_BYTES / 1024} KB)`,
+  tooDeep: `The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`,
   internal: 'Something went wrong on our side. Please try again.',
   nulCharacter: (field: string) => `${field} must not contain the character U+0000`,
 } as const;

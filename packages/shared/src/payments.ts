@@ -12,8 +12,20 @@ export const paymentMessages = {
   incompleteCard: 'Your card details are incomplete.',
   notConfirmed: 'The payment has not gone through yet. Please try again in a moment.',
   intentNotFound: 'Payment not found',
+  intentCanceled: 'This payment was cancelled. Reload the page to start again.',
   amountMismatch: 'The payment does not match the order total',
   badSignature: 'The webhook signature is not valid',
+  notSetUp: 'Card payment is not set up',
+  testModeTitle: 'Test mode: no real card is charged.',
+  testModeHint:
+    "This store takes Stripe's test cards only. Pay with 4242 4242 4242 4242, any future date and any CVC.",
+  /** A card confirmation for an order that was cancelled (or paid) meanwhile: refused before any charge. */
+  orderNotPayable:
+    'This order can no longer be paid: it is not waiting for payment. Your card was not charged.',
+  /** A charge that went through for an order cancelled at the same instant, given back at once. */
+  refunded: 'This order was cancelled before your payment arrived, so the payment has been refunded in full.',
+  refundPending:
+    'This order was cancelled before your payment arrived, so the payment will be refunded in full.',
 } as const;
 
 /** POST /create-payment-intent. A `price` in the body is ignored: the amount is the order's total. */

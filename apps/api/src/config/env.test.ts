@@ -49,4 +49,23 @@ describe('loadConfig', () => {
       /^LOGIN_ACCOUNT_RATE_LIMIT is not valid/,
     );
   });
+
+  it('takes test cards only on the embedded database with demo data, unless PAYMENTS says otherwise', () => {
+    const url = 'postgres://shop@db.internal:5432/ironvolt';
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+    expect(loadConfig({}).payments).toBe('test');
+    expect(loadConfig({ SEED_DEMO: 'false' }).payments).toBe('none');
+    expect(loadConfig({ DATABASE_URL: url }).payments).toBe('none');
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).payments).toBe('none');
+    expect(loadConfig({ DATABASE_URL: url, PAYMENTS: 'test' }).payments).toBe('test');
+    expect(loadConfig({ DATABASE_URL: url, ...stripe }).payments).toBe('stripe');
+    expect(loadConfig(stripe).payments).toBe('stripe');
+    // only one of the two keys is no Stripe
+    expect(loadConfig({ DATABASE_URL: url, STRIPE_SECRET_KEY: 'sk_live_x' }).payments).toBe('none');
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(
+      /^PAYMENTS is not valid: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(() => loadConfig({ PAYMENTS: 'test', ...stripe })).toThrow(/^PAYMENTS is not valid: test cannot/);
+    expect(() => loadConfig({ PAYMENTS: 'free' })).toThrow(/^PAYMENTS is not valid/);
+  });
 });

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  PAYMENTS: z.enum(['test', 'stripe']).optional(),
 });
 
 export type DatabaseConfig =
@@ -94,7 +95,12 @@ export interface Config {
     maxUnpaidPerCustomer: number;
     sweepSeconds: number;
   };
-  /** Stripe when both keys are set; otherwise the built-in test processor. */
+  /**
+   * Who takes cards: Stripe, the built-in test processor (Stripe's test cards, no money moves), or nobody (orders
+   * can be placed but not paid). The test processor only when asked for, or on the embedded database with demo data.
+   */
+  payments: 'stripe' | 'test' | 'none';
+  /** Stripe's keys when both are set. */
   stripe:
     | {
         secretKey: string;
@@ -122,6 +128,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
+  const stripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  if (e.PAYMENTS === 'stripe' && !stripeKeys)
+    throw new StartupError(
+      'PAYMENTS is not valid: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+    );
+  // A real deployment given test mode by mistake would hand out goods for test card numbers.
+  if (e.PAYMENTS === 'test' && stripeKeys)
+    throw new StartupError('PAYMENTS is not valid: test cannot be used while the Stripe keys are set');
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where the user typed the command.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
@@ -132,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir, sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB },
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     logLevel: e.LOG_LEVEL,
     shopName: e.SHOP_NAME,
     careersEmail: e.CAREERS_EMAIL,
@@ -165,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUnpaidPerCustomer: e.MAX_UNPAID_ORDERS,
       sweepSeconds: e.ORDER_SWEEP_SECONDS,
     },
+    payments: e.PAYMENTS ?? (stripeKeys ? 'stripe' : !e.DATABASE_URL && seedDemo ? 'test' : 'none'),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -23,6 +23,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'payment_events',
         'payments',
         'products',
+        'refunds',
         'reviews',
         'test_payment_intents',
         'users',

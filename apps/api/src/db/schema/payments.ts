@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { orders } from './orders.ts';
 
@@ -22,18 +23,61 @@ export const paymentEvents = pgTable('payment_events', {
   createdAt: createdAt(),
 });
 
+export const refundReasons = ['order_cancelled', 'order_gone', 'amount_mismatch', 'paid_by_another'] as const;
+
+/**
+ * Charges that went through for an order that could not take them (cancelled or deleted in the same instant, a
+ * wrong amount, a second payment), and are given back through the processor. One per intent: however often the
+ * charge is reported, it is refunded once. A row without `processorRefundId` is still to be refunded; the
+ * payments sweep tries it again. Kept when an admin deletes the order: it is a record of money.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    processor: text('processor', { enum: ['stripe', 'test'] }).notNull(),
+    intentId: text('intent_id').notNull().unique(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    /** The processor's refund (`re_…`, `tre_…`), once it took it. */
+    processorRefundId: text('processor_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`${t.processorRefundId} is null`),
+  ],
+);
+
 /** The built-in test processor's payment intents (what Stripe keeps on its side when Stripe is used). */
-export const testPaymentIntents = pgTable('test_payment_intents', {
-  id: text('id').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  clientSecretHash: text('client_secret_hash').notNull().unique(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
-    .notNull()
-    .default('requires_payment_method'),
-  failures: integer('failures').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    clientSecretHash: text('client_secret_hash').notNull().unique(),
+    /** Handed back when the order's payment is asked for again (Stripe's client_secret can be read again too). */
+    clientSecret: text('client_secret'),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
+      .notNull()
+      .default('requires_payment_method'),
+    failures: integer('failures').notNull().default(0),
+    /** Set when the charge was given back. */
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // One live intent per order: a second request for the order's payment gets the same one (Stripe's idempotency).
+  (t) => [
+    uniqueIndex('test_payment_intents_one_live_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'requires_payment_method'`),
+  ],
+);

@@ -13,6 +13,7 @@ import { InsertedSchema } from '@ironvolt/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
+import { sweepEvery } from '../../lib/sweep.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   cancelOrDeleteOrder,
@@ -155,20 +156,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => changeOrderStatus(app.db, request.params.id, request.body.status),
   );
 
-  // Unpaid orders give their stock back after the hold; every instance sweeps, and the rows decide who wins.
-  const sweep = async () => {
-    try {
-      const cancelled = await releaseExpiredHolds(app.db, app.config);
-      if (cancelled > 0) {
-        app.readCache.announce('catalog');
-        app.log.info({ cancelled }, 'cancelled unpaid orders past their hold');
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'sweeping expired orders failed');
+  // Unpaid orders give their stock back after the hold, and their payment intents are voided; the rows decide
+  // which instance cancels each.
+  sweepEvery(app, app.config.orders.sweepSeconds, 'sweeping expired orders', async () => {
+    const cancelled = await releaseExpiredHolds(app.db, app.config, (intentId) =>
+      app.payments.voidIntent(intentId, app.log),
+    );
+    if (cancelled > 0) {
+      app.readCache.announce('catalog');
+      app.log.info({ cancelled }, 'cancelled unpaid orders past their hold');
     }
-  };
-  const timer = setInterval(sweep, app.config.orders.sweepSeconds * 1000);
-  timer.unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', async () => clearInterval(timer));
+  });
 };

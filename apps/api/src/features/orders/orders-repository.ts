@@ -94,20 +94,29 @@ export async function deleteOrder(db: Executor, id: string): Promise<void> {
 }
 
 /**
- * Cancels unpaid orders created before `cutoff` and gives their stock back, a batch at a time. Rows are
- * claimed with FOR UPDATE SKIP LOCKED and the status is re-checked, so instances sweeping together never
- * cancel an order twice or return its stock twice.
+ * Cancels unpaid orders created before `cutoff` and gives their stock back, a batch at a time; answers how many
+ * and the payment intents they had, to void. Rows are claimed with FOR UPDATE SKIP LOCKED and the status is
+ * re-checked, so instances sweeping together never cancel an order twice or return its stock twice.
  */
-export async function cancelExpiredOrders(db: Database, cutoff: Date, batch = 500): Promise<number> {
+export async function cancelExpiredOrders(
+  db: Database,
+  cutoff: Date,
+  batch = 500,
+): Promise<{ cancelled: number; intentIds: string[] }> {
   return db.transaction(async (tx) => {
     const expired = await tx
-      .select({ id: orders.id, productId: orders.productId, amount: orders.amount })
+      .select({
+        id: orders.id,
+        productId: orders.productId,
+        amount: orders.amount,
+        paymentIntentId: orders.paymentIntentId,
+      })
       .from(orders)
       .where(and(eq(orders.status, 'unpaid'), lt(orders.createdAt, cutoff)))
       .orderBy(orders.createdAt)
       .limit(batch)
       .for('update', { skipLocked: true });
-    if (expired.length === 0) return 0;
+    if (expired.length === 0) return { cancelled: 0, intentIds: [] };
     await tx
       .update(orders)
       .set({ status: 'cancelled' })
@@ -120,7 +129,8 @@ export async function cancelExpiredOrders(db: Database, cutoff: Date, batch = 50
     const byProduct = new Map<string, number>();
     for (const o of expired) byProduct.set(o.productId, (byProduct.get(o.productId) ?? 0) + o.amount);
     for (const [productId, amount] of byProduct) await releaseStock(tx, productId, amount);
-    return expired.length;
+    const intentIds = expired.flatMap((o) => (o.paymentIntentId ? [o.paymentIntentId] : []));
+    return { cancelled: expired.length, intentIds };
   });
 }
 

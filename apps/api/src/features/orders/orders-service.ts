@@ -138,13 +138,22 @@ export async function cancelOrDeleteOrder(
   });
 }
 
-/** Cancels unpaid orders older than the hold and returns their stock; safe to run on many instances at once. */
-export async function releaseExpiredHolds(db: Database, config: Config, now = new Date()): Promise<number> {
+/**
+ * Cancels unpaid orders older than the hold and returns their stock; safe to run on many instances at once.
+ * Each batch's payment intents are voided as soon as the batch is cancelled, before the next one.
+ */
+export async function releaseExpiredHolds(
+  db: Database,
+  config: Config,
+  voidIntent: (intentId: string) => Promise<void>,
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - config.orders.holdHours * 3_600_000);
   let total = 0;
   for (;;) {
-    const cancelled = await cancelExpiredOrders(db, cutoff);
+    const { cancelled, intentIds } = await cancelExpiredOrders(db, cutoff);
     total += cancelled;
+    for (const intentId of intentIds) await voidIntent(intentId);
     if (cancelled < 500) return total;
   }
 }

@@ -215,9 +215,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .where(eq(orders.id, old));
     expect(await stockOf(product.id)).toBe(20);
 
+    const voidIntent = (id: string) => t.app.payments.voidIntent(id, t.app.log);
     const [a, b] = await Promise.all([
-      releaseExpiredHolds(t.app.db, t.app.config),
-      releaseExpiredHolds(t.app.db, t.app.config),
+      releaseExpiredHolds(t.app.db, t.app.config, voidIntent),
+      releaseExpiredHolds(t.app.db, t.app.config, voidIntent),
     ]);
     expect((a ?? 0) + (b ?? 0)).toBeGreaterThanOrEqual(1);
     expect(await stockOf(product.id)).toBe(24);
@@ -230,7 +231,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       ).map((o) => [o.id, o.status]),
     );
     expect(statuses).toEqual({ [old]: 'cancelled', [fresh]: 'unpaid' });
-    await releaseExpiredHolds(t.app.db, t.app.config);
+    await releaseExpiredHolds(t.app.db, t.app.config, voidIntent);
     expect(await stockOf(product.id)).toBe(24);
   });
 

@@ -13,18 +13,22 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
+import { sweepEvery } from '../../lib/sweep.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   confirmOrderPayment,
   createPaymentIntent,
   type PaymentsDeps,
+  payWithTestCard,
   recordSucceededIntent,
+  settlePendingRefunds,
 } from './payments-service.ts';
 import { createStripeClient } from './stripe-processor.ts';
 import { CardError } from './test-processor.ts';
 
 const bearer = bearerAuth;
-const refused = refusals(400, 401, 403, 404, 409);
+export const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
+const refused = refusals(400, 401, 403, 404, 409, 503);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PaymentsDeps = { db: app.db, processor: app.payments.processor, log: app.log };
@@ -51,7 +55,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
-        summary: 'After the card went through: the server asks the processor and marks the order paid once',
+        summary:
+          'After the card went through: the server asks the processor and marks the order paid once (409 when the order was cancelled first: the charge is refunded)',
         security: bearer,
         params: OrderIdParamsSchema,
         response: { 200: PaymentResultSchema, ...refused },
@@ -71,20 +76,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.requireUser,
         schema: {
           tags: ['payments'],
-          summary: "The built-in test processor's card confirmation (Stripe's test cards; offline only)",
+          summary:
+            "The built-in test processor's card confirmation (Stripe's test cards, PAYMENTS=test only); 409 and nothing charged once the order no longer waits for payment",
           security: bearer,
           body: TestCardConfirmSchema,
           response: { 200: PaymentResultSchema, 402: CardErrorSchema, ...refused },
         },
       },
       async (request, reply) => {
-        const { clientSecret, number, expMonth, expYear } = request.body;
         try {
-          const intentId = await testProcessor.confirmCard(clientSecret, { number, expMonth, expYear });
-          // The test processor is its own webhook: the order is paid as soon as the card is.
-          const intent = await testProcessor.retrieveIntent(intentId);
-          await recordSucceededIntent(deps, intent, 'test');
-          return { status: 'succeeded' as const, transactionId: intentId };
+          // The test processor is its own webhook: the order is paid as the card is, or not charged at all.
+          const transactionId = await payWithTestCard(
+            deps,
+            testProcessor,
+            currentUser(request),
+            request.body,
+          );
+          return { status: 'succeeded' as const, transactionId };
         } catch (error) {
           if (error instanceof CardError)
             return reply.status(402).send({ message: error.message, code: error.code });
@@ -94,7 +102,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const stripe = app.config.stripe;
+  const stripe = app.config.payments === 'stripe' ? app.config.stripe : undefined;
   if (stripe?.webhookSecret) {
     const webhookSecret = stripe.webhookSecret;
     const client = await createStripeClient(stripe);
@@ -107,6 +115,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       webhook.post(
         '/stripe/webhook',
         {
+          // Stripe's events can be larger than the 64 KB JSON limit (an invoice with its lines); before the
+          // signature is checked the body is only hashed, never parsed or walked.
+          bodyLimit: STRIPE_EVENT_MAX_BYTES,
           schema: {
             tags: ['payments'],
             summary: "Stripe's events, verified by their signature",
@@ -130,7 +141,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
               'stripe',
               { id: event.id, type: event.type },
             );
-            request.log.info({ eventId: event.id, outcome }, 'stripe payment_intent.succeeded');
+            const facts = { eventId: event.id, intentId: intent.id, outcome };
+            // A refund (the order was cancelled first) is worth a look: warn rather than info.
+            if (outcome === 'refunded' || outcome === 'refund-pending')
+              request.log.warn(facts, 'stripe payment_intent.succeeded for an order that could not take it');
+            else request.log.info(facts, 'stripe payment_intent.succeeded');
           }
           return { received: true as const };
         },
@@ -142,6 +157,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!stripe?.webhookSecret) {
     app.post('/stripe/webhook', { schema: { hide: true } }, async () => {
       throw notFound('Stripe is not configured for this store');
+    });
+  }
+
+  // A refund the processor could not take (it was down) is tried again; the refund's key decides between instances.
+  if (deps.processor) {
+    sweepEvery(app, app.config.orders.sweepSeconds, 'retrying refunds', async () => {
+      const refunded = await settlePendingRefunds(deps);
+      if (refunded > 0) app.log.info({ refunded }, 'refunded payments that had failed before');
     });
   }
 };

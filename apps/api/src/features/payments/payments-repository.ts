@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
+import { orders, paymentEvents, payments, refunds } from '../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 export type OrderRow = typeof orders.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -15,8 +16,14 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
-export async function rememberIntent(db: Executor, orderId: string, intentId: string): Promise<void> {
-  await db.update(orders).set({ paymentIntentId: intentId }).where(eq(orders.id, orderId));
+/** Records the order's live intent while the order still waits for payment; false when it no longer does. */
+export async function rememberIntent(db: Executor, orderId: string, intentId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentIntentId: intentId })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 /** Records a webhook event id; false when it was recorded before (a redelivery). */
@@ -46,3 +53,58 @@ export async function insertPayment(
   const rows = await db.insert(payments).values(payment).onConflictDoNothing().returning({ id: payments.id });
   return rows.length > 0;
 }
+
+/** Notes a charge to give back; a second note of the same intent changes nothing. */
+export async function insertRefund(
+  db: Executor,
+  refund: Pick<typeof refunds.$inferInsert, 'orderId' | 'processor' | 'intentId' | 'amountCents' | 'reason'>,
+): Promise<void> {
+  await db.insert(refunds).values(refund).onConflictDoNothing();
+}
+
+export async function findRefund(db: Executor, intentId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.intentId, intentId));
+  return row;
+}
+
+export async function markRefunded(db: Executor, id: string, processorRefundId: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({
+      processorRefundId,
+      refundedAt: new Date(),
+      attempts: sql`${refunds.attempts} + 1`,
+      lastError: null,
+    })
+    .where(and(eq(refunds.id, id), isNull(refunds.processorRefundId)));
+}
+
+/** Counts a failed try; answers the tries so far. */
+export async function noteRefundFailure(db: Executor, id: string, error: string): Promise<number> {
+  const [row] = await db
+    .update(refunds)
+    .set({ attempts: sql`${refunds.attempts} + 1`, lastError: error.slice(0, 500) })
+    .where(eq(refunds.id, id))
+    .returning({ attempts: refunds.attempts });
+  return row?.attempts ?? 0;
+}
+
+/** Refunds still to make with this processor, oldest first, that have been tried fewer than `maxAttempts` times. */
+export const listPendingRefunds = (
+  db: Executor,
+  processor: 'stripe' | 'test',
+  maxAttempts: number,
+  limit: number,
+) =>
+  db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        isNull(refunds.processorRefundId),
+        eq(refunds.processor, processor),
+        lt(refunds.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);

@@ -1,40 +1,63 @@
 import { orderMessages } from '@ironvolt/shared/orders';
-import { type PaymentIntentResponse, paymentMessages } from '@ironvolt/shared/payments';
+import { type PaymentIntentResponse, paymentMessages, type TestCardConfirm } from '@ironvolt/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { refundReasons } from '../../db/schema/index.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CurrentUser } from '../../plugins/app/auth.ts';
 import {
   findOrder,
+  findRefund,
   insertPayment,
+  insertRefund,
+  listPendingRefunds,
   lockOrder,
   markOrderPaid,
+  markRefunded,
+  noteRefundFailure,
+  type OrderRow,
   recordEvent,
   rememberIntent,
 } from './payments-repository.ts';
 import type { IntentState, PaymentProcessor } from './processor.ts';
+import type { CardError, TestProcessor } from './test-processor.ts';
 
 export interface PaymentsDeps {
   db: Database;
-  processor: PaymentProcessor;
+  /** Undefined when card payment is not set up (no Stripe keys and no PAYMENTS=test). */
+  processor: PaymentProcessor | undefined;
   log: FastifyBaseLogger;
 }
 
-const PAID_STATES = new Set(['paid', 'shipped', 'delivered']);
+const PAID_STATES = new Set<OrderRow['status']>(['paid', 'shipped', 'delivered']);
 
-async function ownUnpaidOrder(deps: PaymentsDeps, user: CurrentUser, orderId: string) {
+/** Tries of one refund before it is left to a person (the log says so each time). */
+export const MAX_REFUND_ATTEMPTS = 10;
+
+function processorOf(deps: PaymentsDeps): PaymentProcessor {
+  if (!deps.processor) throw new HttpError(503, paymentMessages.notSetUp);
+  return deps.processor;
+}
+
+async function ownOrder(deps: Pick<PaymentsDeps, 'db'>, user: CurrentUser, orderId: string) {
   const order = isUuid(orderId) ? await findOrder(deps.db, orderId) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
   if (order.userId !== user.id) throw forbidden(orderMessages.notYours);
+  return order;
+}
+
+async function ownUnpaidOrder(deps: PaymentsDeps, user: CurrentUser, orderId: string) {
+  const order = await ownOrder(deps, user, orderId);
   if (PAID_STATES.has(order.status)) throw conflict(orderMessages.alreadyPaid);
   if (order.status !== 'unpaid') throw conflict(orderMessages.notUnpaid);
   return order;
 }
 
 /**
- * The payment intent for the buyer's own unpaid order, for the order's total as the database has it. A
- * second call for the same order returns the same intent while it can still be paid.
+ * The payment intent for the buyer's own unpaid order, for the order's total as the database has it. An order
+ * has one live intent: every call hands back the same one while it can be paid. An intent made while the order
+ * was being cancelled is voided at once.
  */
 export async function createPaymentIntent(
   deps: PaymentsDeps,
@@ -42,70 +65,171 @@ export async function createPaymentIntent(
   orderId: string,
 ): Promise<PaymentIntentResponse> {
   const order = await ownUnpaidOrder(deps, user, orderId);
+  const processor = processorOf(deps);
   const response = (clientSecret: string): PaymentIntentResponse => ({
     clientSecret,
-    processor: deps.processor.kind,
-    ...(deps.processor.publishableKey ? { publishableKey: deps.processor.publishableKey } : {}),
+    processor: processor.kind,
+    ...(processor.publishableKey ? { publishableKey: processor.publishableKey } : {}),
   });
-  if (order.paymentIntentId && deps.processor.kind === 'stripe') {
-    const existing = await deps.processor.retrieveIntent(order.paymentIntentId);
+  let replaces: string | undefined;
+  if (order.paymentIntentId) {
+    // An intent the processor does not know (made under another PAYMENTS setting) is left behind.
+    const existing = await processor.retrieveIntent(order.paymentIntentId).catch((error: unknown) => {
+      deps.log.warn(
+        { err: error, intentId: order.paymentIntentId },
+        'the recorded payment intent is unknown',
+      );
+      return undefined;
+    });
     if (
+      existing &&
       existing.status !== 'canceled' &&
       existing.amountCents === order.totalPriceCents &&
       existing.clientSecret
     ) {
       return response(existing.clientSecret);
     }
+    if (existing?.status === 'canceled') replaces = existing.intentId;
   }
-  const intent = await deps.processor.createIntent({
+  const intent = await processor.createIntent({
     orderId: order.id,
     amountCents: order.totalPriceCents,
     email: order.email,
+    replaces,
   });
-  await rememberIntent(deps.db, order.id, intent.intentId);
+  if (!(await rememberIntent(deps.db, order.id, intent.intentId))) {
+    await voidIntent(deps, intent.intentId);
+    throw conflict(orderMessages.notUnpaid);
+  }
   return response(intent.clientSecret);
 }
 
-export type PaidOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-payable';
+export type PaidOutcome =
+  | 'paid'
+  | 'already-paid'
+  | 'duplicate-event'
+  | 'refunded'
+  | 'refund-pending'
+  | 'not-ours';
 
 /**
- * Marks an order paid from a succeeded intent, exactly once whoever reports it first (webhook, the browser's
- * check, a retry): the event id is recorded under a unique key, the order moves unpaid → paid only from
- * unpaid, and the payment row is unique per order. Stock is not touched: it was reserved with the order.
+ * Records a succeeded intent, exactly once whoever reports it first (webhook, the browser's check, a void that
+ * found it paid, a retry). The event id is recorded under a unique key, the order moves unpaid → paid only from
+ * unpaid, and the payment row is unique per order. A charge the order cannot take (cancelled or deleted in the
+ * same instant, a wrong amount, a second payment) is noted under a unique key in the same transaction and then
+ * refunded through the processor. Stock is not touched: it was reserved with the order.
  */
 export async function recordSucceededIntent(
-  deps: Pick<PaymentsDeps, 'db' | 'log'>,
+  deps: PaymentsDeps,
   intent: Pick<IntentState, 'intentId' | 'amountCents' | 'orderId'>,
   processor: 'stripe' | 'test',
   event?: { id: string; type: string },
 ): Promise<PaidOutcome> {
   const orderId = intent.orderId;
-  if (!orderId || !isUuid(orderId)) return 'not-payable';
-  return deps.db.transaction(async (tx) => {
-    if (event && !(await recordEvent(tx, event.id, event.type))) return 'duplicate-event';
+  // Not made by this shop (another integration on the same Stripe account): not ours to keep or give back.
+  if (!orderId || !isUuid(orderId)) return 'not-ours';
+  const decided = await deps.db.transaction(async (tx) => {
+    if (event && !(await recordEvent(tx, event.id, event.type))) return 'duplicate-event' as const;
     const order = await lockOrder(tx, orderId);
-    if (!order) return 'not-payable';
-    if (PAID_STATES.has(order.status)) return 'already-paid';
-    if (order.totalPriceCents !== intent.amountCents) {
-      deps.log.error({ orderId, intentId: intent.intentId }, 'a payment does not match its order total');
-      return 'not-payable';
+    if (order && PAID_STATES.has(order.status) && order.transactionId === intent.intentId)
+      return 'already-paid' as const;
+    if (order?.status === 'unpaid' && order.totalPriceCents === intent.amountCents) {
+      await markOrderPaid(tx, order.id, intent.intentId);
+      await insertPayment(tx, {
+        orderId: order.id,
+        processor,
+        intentId: intent.intentId,
+        amountCents: intent.amountCents,
+      });
+      return 'paid' as const;
     }
-    if (order.status !== 'unpaid') {
-      deps.log.error(
-        { orderId, intentId: intent.intentId, status: order.status },
-        'a payment arrived for an order that is no longer payable: refund it',
-      );
-      return 'not-payable';
-    }
-    await markOrderPaid(tx, order.id, intent.intentId);
-    await insertPayment(tx, {
-      orderId: order.id,
+    const reason: (typeof refundReasons)[number] = !order
+      ? 'order_gone'
+      : order.status === 'unpaid'
+        ? 'amount_mismatch'
+        : PAID_STATES.has(order.status)
+          ? 'paid_by_another'
+          : 'order_cancelled';
+    await insertRefund(tx, {
+      orderId: order?.id ?? null,
       processor,
       intentId: intent.intentId,
       amountCents: intent.amountCents,
+      reason,
     });
-    return 'paid';
+    return 'refund' as const;
   });
+  return decided === 'refund' ? settleRefund(deps, intent.intentId) : decided;
+}
+
+/** Gives back a noted charge through the processor; a failure is counted and left for the sweep to try again. */
+async function settleRefund(deps: PaymentsDeps, intentId: string): Promise<'refunded' | 'refund-pending'> {
+  const refund = await findRefund(deps.db, intentId);
+  if (!refund) return 'refund-pending';
+  if (refund.processorRefundId) return 'refunded';
+  const facts = {
+    orderId: refund.orderId,
+    intentId,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+  };
+  const processor = deps.processor;
+  if (processor?.kind !== refund.processor) {
+    deps.log.error(
+      { ...facts, processor: refund.processor },
+      'a charge to refund is with a processor not set up',
+    );
+    return 'refund-pending';
+  }
+  try {
+    const processorRefundId = await processor.refundIntent(intentId);
+    await markRefunded(deps.db, refund.id, processorRefundId);
+    deps.log.warn({ ...facts, refundId: processorRefundId }, 'refunded a payment its order could not take');
+    return 'refunded';
+  } catch (error) {
+    const attempts = await noteRefundFailure(deps.db, refund.id, (error as Error).message ?? String(error));
+    deps.log.error(
+      { err: error, ...facts, attempts },
+      attempts >= MAX_REFUND_ATTEMPTS
+        ? `a payment its order could not take is still not refunded after ${attempts} tries: refund it by hand`
+        : 'could not refund a payment its order could not take; it will be tried again',
+    );
+    return 'refund-pending';
+  }
+}
+
+/** Tries again the refunds that failed (the processor was down), oldest first; safe on many instances at once. */
+export async function settlePendingRefunds(deps: PaymentsDeps, batch = 50): Promise<number> {
+  if (!deps.processor) return 0;
+  const pending = await listPendingRefunds(deps.db, deps.processor.kind, MAX_REFUND_ATTEMPTS, batch);
+  let refunded = 0;
+  for (const refund of pending) if ((await settleRefund(deps, refund.intentId)) === 'refunded') refunded++;
+  return refunded;
+}
+
+/**
+ * Voids the intent of an order that was just cancelled or deleted, so that no card can pay it. An intent found
+ * paid (the card went through in the same instant) is recorded, which refunds it. Never throws: the
+ * cancellation stands, and a charge that still goes through later is refunded when it is reported.
+ */
+export async function voidIntent(deps: PaymentsDeps, intentId: string): Promise<void> {
+  const processor = deps.processor;
+  if (!processor) return;
+  try {
+    const status = await processor.cancelIntent(intentId);
+    if (status === 'succeeded') {
+      const intent = await processor.retrieveIntent(intentId);
+      const outcome = await recordSucceededIntent(deps, intent, processor.kind);
+      deps.log.warn({ intentId, orderId: intent.orderId, outcome }, 'a cancelled order had been paid');
+    } else if (status !== 'canceled') {
+      deps.log.warn(
+        { intentId, status },
+        'the payment intent of a cancelled order could not be voided; a charge that goes through is refunded',
+      );
+    }
+  } catch (error) {
+    deps.log.error({ err: error, intentId }, 'could not void the payment intent of a cancelled order');
+  }
 }
 
 /** The browser's check after the card went through: asks the processor, never takes the browser's word. */
@@ -114,14 +238,51 @@ export async function confirmOrderPayment(
   user: CurrentUser,
   orderId: string,
 ): Promise<string> {
-  const order = isUuid(orderId) ? await findOrder(deps.db, orderId) : undefined;
-  if (!order) throw notFound(orderMessages.orderNotFound);
-  if (order.userId !== user.id) throw forbidden(orderMessages.notYours);
+  const order = await ownOrder(deps, user, orderId);
   if (PAID_STATES.has(order.status) && order.transactionId) return order.transactionId;
-  if (!order.paymentIntentId) throw conflict(paymentMessages.notConfirmed);
-  const intent = await deps.processor.retrieveIntent(order.paymentIntentId);
-  if (intent.status !== 'succeeded') throw conflict(paymentMessages.notConfirmed);
-  const outcome = await recordSucceededIntent(deps, intent, deps.processor.kind);
-  if (outcome === 'not-payable') throw new HttpError(409, orderMessages.notUnpaid);
+  const processor = processorOf(deps);
+  const refused = order.status === 'unpaid' ? paymentMessages.notConfirmed : paymentMessages.orderNotPayable;
+  if (!order.paymentIntentId) throw conflict(refused);
+  const intent = await processor.retrieveIntent(order.paymentIntentId);
+  if (intent.status !== 'succeeded') throw conflict(refused);
+  const outcome = await recordSucceededIntent(deps, intent, processor.kind);
+  if (outcome === 'refunded') throw conflict(paymentMessages.refunded);
+  if (outcome === 'refund-pending') throw conflict(paymentMessages.refundPending);
   return intent.intentId;
+}
+
+/**
+ * The built-in test processor's card confirmation, as one transaction: the order is locked and must still wait
+ * for payment before the card is charged, so a cancellation at the same instant either comes first (nothing is
+ * charged, 409) or finds the order paid (and is refused). The order is paid in the same transaction.
+ */
+export async function payWithTestCard(
+  deps: PaymentsDeps,
+  testProcessor: TestProcessor,
+  user: CurrentUser,
+  body: Pick<TestCardConfirm, 'clientSecret' | 'number'> & { expMonth: number; expYear: number },
+): Promise<string> {
+  const { clientSecret, number, expMonth, expYear } = body;
+  const result = await deps.db.transaction(async (tx): Promise<{ paid: string } | { refusal: CardError }> => {
+    const intent = await testProcessor.findBySecret(tx, clientSecret);
+    const order = await lockOrder(tx, intent.orderId);
+    if (!order) throw notFound(paymentMessages.intentNotFound);
+    if (order.userId !== user.id) throw forbidden(orderMessages.notYours);
+    if (PAID_STATES.has(order.status) && order.transactionId === intent.id) return { paid: intent.id };
+    if (order.status !== 'unpaid') throw conflict(paymentMessages.orderNotPayable);
+    if (order.totalPriceCents !== intent.amountCents) throw conflict(paymentMessages.amountMismatch);
+    // A refusal is answered after the commit, so that the failed try is counted.
+    const refusal = await testProcessor.charge(tx, intent.id, { number, expMonth, expYear });
+    if (refusal) return { refusal };
+    await markOrderPaid(tx, order.id, intent.id);
+    await insertPayment(tx, {
+      orderId: order.id,
+      processor: 'test',
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+    });
+    return { paid: intent.id };
+  });
+  if ('refusal' in result) throw result.refusal;
+  return result.paid;
 }

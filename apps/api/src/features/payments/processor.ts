@@ -3,12 +3,26 @@ export interface PaymentProcessor {
   readonly kind: 'stripe' | 'test';
   /** For the browser: Stripe's publishable key (the test processor has none). */
   readonly publishableKey: string | undefined;
-  /** Creates (or, for a repeated request, returns) the payment intent for an order's total. */
-  createIntent(input: { orderId: string; amountCents: number; email: string }): Promise<IntentHandle>;
+  /**
+   * The order's live payment intent for its total: made on the first call, the same one on every later call
+   * (Stripe by an idempotency key, the test processor by a unique index). `replaces` names a voided intent of the
+   * order, so that a new one is made in its place.
+   */
+  createIntent(input: {
+    orderId: string;
+    amountCents: number;
+    email: string;
+    replaces?: string | undefined;
+  }): Promise<IntentHandle>;
   /** The intent as the processor sees it now. */
   retrieveIntent(intentId: string): Promise<IntentState>;
-  /** Voids an intent that can no longer be paid (its order was cancelled); already-final intents are left. */
-  cancelIntent(intentId: string): Promise<void>;
+  /**
+   * Voids an intent whose order was cancelled, and says what it is afterwards: `canceled`, or `succeeded` when it
+   * was paid first (a charge to give back). Already-final intents are left as they are.
+   */
+  cancelIntent(intentId: string): Promise<IntentState['status']>;
+  /** Gives back a succeeded intent's whole charge, once however often asked; answers the processor's refund id. */
+  refundIntent(intentId: string): Promise<string>;
 }
 
 export interface IntentHandle {

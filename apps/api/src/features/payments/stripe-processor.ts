@@ -23,7 +23,10 @@ export async function createStripeClient(settings: {
   });
 }
 
-/** Stripe PaymentIntents: one per order, created with an idempotency key so a retried request makes no second. */
+/**
+ * Stripe PaymentIntents: one per order, created with an idempotency key so that a repeated or concurrent request
+ * gets the same intent; refunds carry a key per intent, so a charge is given back once.
+ */
 export async function createStripeProcessor(settings: StripeSettings): Promise<PaymentProcessor> {
   const stripe = await createStripeClient(settings);
   const toState = (intent: Stripe.PaymentIntent): IntentState => ({
@@ -33,11 +36,13 @@ export async function createStripeProcessor(settings: StripeSettings): Promise<P
     amountCents: intent.amount,
     orderId: intent.metadata?.orderId,
   });
+  const statusOf = async (intentId: string) =>
+    (await stripe.paymentIntents.retrieve(intentId)).status as IntentState['status'];
 
   return {
     kind: 'stripe',
     publishableKey: settings.publishableKey,
-    async createIntent({ orderId, amountCents, email }) {
+    async createIntent({ orderId, amountCents, email, replaces }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
@@ -45,7 +50,9 @@ export async function createStripeProcessor(settings: StripeSettings): Promise<P
           receipt_email: email,
           metadata: { orderId },
         },
-        { idempotencyKey: `ironvolt-order-${orderId}-${amountCents}` },
+        {
+          idempotencyKey: `ironvolt-order-${orderId}-${amountCents}${replaces ? `-after-${replaces}` : ''}`,
+        },
       );
       return { intentId: intent.id, clientSecret: intent.client_secret ?? '' };
     },
@@ -53,9 +60,23 @@ export async function createStripeProcessor(settings: StripeSettings): Promise<P
       return toState(await stripe.paymentIntents.retrieve(intentId));
     },
     async cancelIntent(intentId) {
-      const intent = await stripe.paymentIntents.retrieve(intentId);
-      if (intent.status === 'succeeded' || intent.status === 'canceled') return;
-      await stripe.paymentIntents.cancel(intentId);
+      const status = await statusOf(intentId);
+      if (status === 'succeeded' || status === 'canceled') return status;
+      try {
+        return (await stripe.paymentIntents.cancel(intentId)).status as IntentState['status'];
+      } catch (error) {
+        // Paid (or being paid) between the two calls: Stripe refuses the cancel; say what it is now.
+        if ((error as { code?: string }).code === 'payment_intent_unexpected_state')
+          return statusOf(intentId);
+        throw error;
+      }
+    },
+    async refundIntent(intentId) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId },
+        { idempotencyKey: `ironvolt-refund-${intentId}` },
+      );
+      return refund.id;
     },
   };
 }

@@ -1,8 +1,16 @@
+import { paymentMessages } from '@ironvolt/shared/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
-import { orders, payments, products } from '../../db/schema/index.ts';
+import {
+  build,
+  databaseKinds,
+  expireHolds,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/helper.ts';
+import { orders, payments, products, refunds, testPaymentIntents } from '../../db/schema/index.ts';
 import { luhnValid, testCardOutcome } from './test-processor.ts';
 
 describe('test cards', () => {
@@ -154,26 +162,197 @@ describe.each(databaseKinds)('paying with the built-in test processor on %s', (k
     expect((await intentFor(buyer, orderId)).statusCode).toBe(409);
   });
 
-  it('voids the intent of a cancelled order, so the card can no longer pay it', async () => {
+  const intentsOf = (orderId: string) =>
+    t.app.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
+  const orderRow = async (orderId: string) =>
+    (await t.app.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+  const paymentsOf = (orderId: string) =>
+    t.app.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const stockOf = async (productId: string) =>
+    (await t.app.db.select({ q: products.quantity }).from(products).where(eq(products.id, productId)))[0]?.q;
+
+  it('hands out one intent per order: two tabs get the same one, and paying both charges once', async () => {
+    const { orderId } = await order(buyer);
+    const first = await intentFor(buyer, orderId);
+    const second = await intentFor(buyer, orderId);
+    const [third, fourth] = await Promise.all([intentFor(buyer, orderId), intentFor(buyer, orderId)]);
+    const secrets = [first, second, third, fourth].map((r) => r.json().clientSecret);
+    expect(new Set(secrets).size).toBe(1);
+    expect(await intentsOf(orderId)).toHaveLength(1);
+
+    const results = await Promise.all([
+      pay(buyer, first.json().clientSecret, '4242424242424242'),
+      pay(buyer, second.json().clientSecret, '4242424242424242'),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(results[0]?.json().transactionId).toBe(results[1]?.json().transactionId);
+    expect((await intentsOf(orderId)).filter((i) => i.status === 'succeeded')).toHaveLength(1);
+    expect(await paymentsOf(orderId)).toHaveLength(1);
+    expect((await orderRow(orderId))?.status).toBe('paid');
+  });
+
+  it('refuses to charge an intent made before the order was cancelled: 409, and nothing charged', async () => {
     const { orderId } = await order(buyer);
     const { clientSecret } = (await intentFor(buyer, orderId)).json();
     await t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: buyer.headers });
+    expect((await intentsOf(orderId)).map((i) => i.status)).toEqual(['canceled']);
     const res = await pay(buyer, clientSecret, '4242424242424242');
-    expect(res.statusCode).toBe(402);
-    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row?.status).toBe('cancelled');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: paymentMessages.orderNotPayable });
+    expect((await intentsOf(orderId)).map((i) => i.status)).toEqual(['canceled']);
+    expect(await paymentsOf(orderId)).toHaveLength(0);
+    expect((await orderRow(orderId))?.status).toBe('cancelled');
   });
 
-  it('records one payment when two tabs pay the same order at once', async () => {
-    const { orderId } = await order(buyer);
-    const [a, b] = await Promise.all([intentFor(buyer, orderId), intentFor(buyer, orderId)]);
-    const results = await Promise.all([
-      pay(buyer, a.json().clientSecret, '4242424242424242'),
-      pay(buyer, b.json().clientSecret, '4242424242424242'),
+  it('refuses to charge an order the hold expiry cancelled, whose intent the sweep voided', async () => {
+    const { orderId, productId } = await order(buyer);
+    const { clientSecret } = (await intentFor(buyer, orderId)).json();
+    await expireHolds(t.app, orderId);
+    expect((await orderRow(orderId))?.status).toBe('cancelled');
+    expect((await intentsOf(orderId)).map((i) => i.status)).toEqual(['canceled']);
+    expect(await stockOf(productId)).toBe(100);
+    const res = await pay(buyer, clientSecret, '4242424242424242');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(paymentMessages.orderNotPayable);
+    expect(await paymentsOf(orderId)).toHaveLength(0);
+  });
+
+  it('cancel and pay sent together, 50 times: each order ends paid and kept, or cancelled with nothing charged', async () => {
+    const outcomes = { paid: 0, cancelled: 0 };
+    for (let round = 0; round < 50; round++) {
+      const { orderId, productId } = await order(buyer);
+      const { clientSecret } = (await intentFor(buyer, orderId)).json();
+      const cancelFirst = round % 2 === 0;
+      const cancel = () =>
+        t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: buyer.headers });
+      const charge = () => pay(buyer, clientSecret, '4242424242424242');
+      const [cancelled, paid] = cancelFirst
+        ? await Promise.all([cancel(), charge()])
+        : (await Promise.all([charge(), cancel()])).reverse();
+      const row = await orderRow(orderId);
+      const intents = await intentsOf(orderId);
+      const charged = intents.filter((i) => i.status === 'succeeded' && !i.refundId);
+      if (row?.status === 'paid') {
+        outcomes.paid++;
+        expect(paid?.statusCode, `round ${round}`).toBe(200);
+        expect(cancelled?.statusCode, `round ${round}`).toBe(409);
+        expect(charged.map((i) => i.id)).toEqual([row.transactionId]);
+        expect(await paymentsOf(orderId)).toHaveLength(1);
+        expect(await stockOf(productId)).toBe(97);
+      } else {
+        outcomes.cancelled++;
+        expect(row?.status, `round ${round}`).toBe('cancelled');
+        expect(cancelled?.statusCode, `round ${round}`).toBe(200);
+        expect(paid?.statusCode, `round ${round}`).toBe(409);
+        expect(charged, `round ${round}`).toEqual([]);
+        expect(await paymentsOf(orderId)).toHaveLength(0);
+        expect(await stockOf(productId)).toBe(100);
+      }
+    }
+    expect(outcomes.paid + outcomes.cancelled).toBe(50);
+  });
+
+  it('refunds a charge found on a cancelled order, records it, and the confirmation says so', async () => {
+    const { orderId, productId } = await order(buyer);
+    await intentFor(buyer, orderId);
+    await t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: buyer.headers });
+    // The processor took the card at the instant the order was cancelled (a crash between the two steps).
+    const [intent] = await intentsOf(orderId);
+    await t.app.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.id, intent?.id ?? ''));
+
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/payment/${orderId}/confirm`,
+        headers: buyer.headers,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: paymentMessages.refunded });
+    }
+    const recorded = await t.app.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        processor: 'test',
+        intentId: intent?.id,
+        amountCents: 7_500,
+        reason: 'order_cancelled',
+        processorRefundId: expect.stringMatching(/^tre_/),
+        refundedAt: expect.any(Date),
+      }),
     ]);
-    expect(results.some((r) => r.statusCode === 200)).toBe(true);
-    expect(await t.app.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
-    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row?.status).toBe('paid');
+    const [after] = await intentsOf(orderId);
+    expect(after?.refundId).toBe(recorded[0]?.processorRefundId);
+    expect((await orderRow(orderId))?.status).toBe('cancelled');
+    expect(await paymentsOf(orderId)).toHaveLength(0);
+    expect(await stockOf(productId)).toBe(100);
   });
 });
+
+describe.each(databaseKinds)(
+  'a store with no card processor (no Stripe keys, no PAYMENTS=test) on %s',
+  (kind) => {
+    let t: TestApp;
+    let buyer: SignedIn;
+    beforeAll(async () => {
+      t = await build(kind, { config: { payments: 'none' } });
+      buyer = await signIn(t.app, 'customer');
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('places orders, but card payment says it is not set up and no test card pays', async () => {
+      const product = await createProduct(t.app.db, { minOrder: 1, quantity: 100 });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: buyer.headers,
+        payload: { productId: product.id, amount: 2 },
+      });
+      expect(placed.statusCode).toBe(201);
+      const orderId = placed.json().insertedId;
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/payment/${orderId}`,
+        headers: buyer.headers,
+      });
+      expect(page.statusCode).toBe(200);
+
+      for (const res of [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          headers: buyer.headers,
+          payload: { orderId },
+        }),
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/payment/${orderId}/confirm`,
+          headers: buyer.headers,
+        }),
+      ]) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ message: paymentMessages.notSetUp });
+      }
+      const testCard = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-payments/confirm',
+        headers: buyer.headers,
+        payload: {
+          clientSecret: 'tpi_x_secret_y',
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: 2099,
+          cvc: '123',
+        },
+      });
+      expect(testCard.statusCode).toBe(404);
+      const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row?.status).toBe('unpaid');
+      expect(await t.app.db.select().from(testPaymentIntents)).toHaveLength(0);
+    });
+  },
+);

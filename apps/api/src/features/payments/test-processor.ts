@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { paymentMessages } from '@ironvolt/shared/payments';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testPaymentIntents } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { PaymentProcessor } from './processor.ts';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+export type TestIntentRow = typeof testPaymentIntents.$inferSelect;
+type Card = { number: string; expMonth: number; expYear: number };
+
+const LIVE = 'requires_payment_method';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -44,10 +50,7 @@ export function luhnValid(digits: string): boolean {
  * What a card does at the built-in test processor: undefined when it pays, otherwise the refusal. The number
  * is only looked at here; it is never stored or logged.
  */
-export function testCardOutcome(
-  card: { number: string; expMonth: number; expYear: number },
-  now = new Date(),
-): CardError | undefined {
+export function testCardOutcome(card: Card, now = new Date()): CardError | undefined {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits)) return new CardError(paymentMessages.incompleteCard, 'incomplete_number');
   if (!luhnValid(digits)) return new CardError(paymentMessages.incorrectNumber, 'incorrect_number');
@@ -60,11 +63,14 @@ export function testCardOutcome(
 }
 
 export interface TestProcessor extends PaymentProcessor {
-  /** The card form's confirmation; returns the intent id when the card pays. */
-  confirmCard(
-    clientSecret: string,
-    card: { number: string; expMonth: number; expYear: number },
-  ): Promise<string>;
+  /** The intent a client secret belongs to; 404 when there is none. */
+  findBySecret(db: Executor, clientSecret: string): Promise<TestIntentRow>;
+  /**
+   * Charges a card to an intent inside the caller's transaction, which has locked the intent's order and found it
+   * waiting for payment: undefined when the intent is paid (now, or before), else the card's refusal (counted, so
+   * the caller commits and then answers it). A voided intent is refused with 409.
+   */
+  charge(db: Executor, intentId: string, card: Card): Promise<CardError | undefined>;
 }
 
 /** The offline stand-in for Stripe: the same flow, intents kept in our own database, Stripe's test cards. */
@@ -74,56 +80,98 @@ export function createTestProcessor(db: Database): TestProcessor {
     if (!row) throw notFound(paymentMessages.intentNotFound);
     return row;
   };
+  const liveIntentOf = async (orderId: string) => {
+    const [row] = await db
+      .select()
+      .from(testPaymentIntents)
+      .where(and(eq(testPaymentIntents.orderId, orderId), eq(testPaymentIntents.status, LIVE)));
+    return row;
+  };
   return {
     kind: 'test',
     publishableKey: undefined,
     async createIntent({ orderId, amountCents }) {
-      const intentId = `tpi_${randomBytes(12).toString('hex')}`;
-      const clientSecret = `${intentId}_secret_${randomBytes(18).toString('base64url')}`;
-      await db
-        .insert(testPaymentIntents)
-        .values({ id: intentId, orderId, amountCents, clientSecretHash: hash(clientSecret) });
-      return { intentId, clientSecret };
+      // The unique index on an order's live intent decides between concurrent requests: one inserts, the others
+      // read what it inserted. A row that left the live state in between makes the loop try again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const intentId = `tpi_${randomBytes(12).toString('hex')}`;
+        const clientSecret = `${intentId}_secret_${randomBytes(18).toString('base64url')}`;
+        const [made] = await db
+          .insert(testPaymentIntents)
+          .values({ id: intentId, orderId, amountCents, clientSecret, clientSecretHash: hash(clientSecret) })
+          .onConflictDoNothing({
+            target: testPaymentIntents.orderId,
+            where: sql`status = 'requires_payment_method'`,
+          })
+          .returning({ id: testPaymentIntents.id });
+        if (made) return { intentId, clientSecret };
+        const live = await liveIntentOf(orderId);
+        if (live?.clientSecret) return { intentId: live.id, clientSecret: live.clientSecret };
+      }
+      throw new Error(`no live test payment intent could be made for order ${orderId}`);
     },
     async retrieveIntent(intentId) {
       const row = await find(intentId);
       return {
         intentId: row.id,
-        clientSecret: '',
+        clientSecret: row.clientSecret ?? '',
         status: row.status,
         amountCents: row.amountCents,
         orderId: row.orderId,
       };
     },
     async cancelIntent(intentId) {
-      await db
+      const [voided] = await db
         .update(testPaymentIntents)
         .set({ status: 'canceled', updatedAt: new Date() })
-        .where(eq(testPaymentIntents.id, intentId));
-    },
-    async confirmCard(clientSecret, card) {
+        .where(and(eq(testPaymentIntents.id, intentId), eq(testPaymentIntents.status, LIVE)))
+        .returning({ status: testPaymentIntents.status });
+      if (voided) return voided.status;
       const [row] = await db
+        .select({ status: testPaymentIntents.status })
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, intentId));
+      // Gone with its order (an admin deleted it): nothing can pay it any more.
+      return row?.status ?? 'canceled';
+    },
+    async refundIntent(intentId) {
+      const refundId = `tre_${randomBytes(12).toString('hex')}`;
+      const [row] = await db
+        .update(testPaymentIntents)
+        .set({ refundId: sql`coalesce(${testPaymentIntents.refundId}, ${refundId})`, updatedAt: new Date() })
+        .where(and(eq(testPaymentIntents.id, intentId), eq(testPaymentIntents.status, 'succeeded')))
+        .returning({ refundId: testPaymentIntents.refundId });
+      if (!row?.refundId) throw new Error(`test payment intent ${intentId} has no charge to refund`);
+      return row.refundId;
+    },
+    async findBySecret(executor, clientSecret) {
+      const [row] = await executor
         .select()
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.clientSecretHash, hash(clientSecret)));
       if (!row || !clientSecret.startsWith(`${row.id}_secret_`))
         throw notFound(paymentMessages.intentNotFound);
-      if (row.status === 'succeeded') return row.id;
-      if (row.status === 'canceled')
-        throw new CardError(paymentMessages.declined, 'payment_intent_unexpected_state');
+      return row;
+    },
+    async charge(executor, intentId, card) {
+      const [row] = await executor
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, intentId))
+        .for('update');
+      if (!row) throw notFound(paymentMessages.intentNotFound);
+      if (row.status === 'succeeded') return undefined;
+      if (row.status === 'canceled') throw conflict(paymentMessages.intentCanceled);
       const refusal = testCardOutcome(card);
-      if (refusal) {
-        await db
-          .update(testPaymentIntents)
-          .set({ failures: row.failures + 1, updatedAt: new Date() })
-          .where(eq(testPaymentIntents.id, row.id));
-        throw refusal;
-      }
-      await db
+      await executor
         .update(testPaymentIntents)
-        .set({ status: 'succeeded', updatedAt: new Date() })
+        .set(
+          refusal
+            ? { failures: row.failures + 1, updatedAt: new Date() }
+            : { status: 'succeeded', updatedAt: new Date() },
+        )
         .where(eq(testPaymentIntents.id, row.id));
-      return row.id;
+      return refusal;
     },
   };
 }

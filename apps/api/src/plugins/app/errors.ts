@@ -17,16 +17,6 @@ interface ErrorBody {
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    // PostgreSQL text cannot hold U+0000: refused here, for every route and before anything is written, rather
-    // than failing inside a query as a 500.
-    app.addHook('preValidation', (request, _reply, done) => {
-      const field = nulAt(request.params, '') ?? nulAt(request.query, '') ?? nulAt(request.body, '');
-      done(
-        field === undefined
-          ? undefined
-          : new HttpError(400, httpMessages.nulCharacter(field || 'body'), field || undefined),
-      );
-    });
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toResponse(error);
       // An HttpError is an answer the server chose (a 503 when busy, too): only the unexpected are errors.
@@ -71,24 +61,6 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) return { status, body: { message: httpMessages.internal } };
   return { status, body: { message: error.message } };
-}
-
-/** The dotted path of the first string in `value` that holds U+0000 ('' for `value` itself), if any. */
-function nulAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (!isPlainData(value)) return undefined; // not bytes of an upload, streams or other objects
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulAt(inner, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-function isPlainData(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  // Parsed JSON, and query strings (objects with no constructor at all); not Buffers, streams or class instances.
-  const made = (value as { constructor?: unknown }).constructor;
-  return made === undefined || made === Object || made === Array;
 }
 
 function withField(message: string, field: string | undefined): ErrorBody {

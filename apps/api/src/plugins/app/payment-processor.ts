@@ -1,14 +1,19 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { voidIntent } from '../../features/payments/payments-service.ts';
 import type { PaymentProcessor } from '../../features/payments/processor.ts';
 import { createStripeProcessor } from '../../features/payments/stripe-processor.ts';
 import { createTestProcessor, type TestProcessor } from '../../features/payments/test-processor.ts';
 
 export interface Payments {
-  processor: PaymentProcessor;
-  /** The built-in processor when Stripe is not configured (its card form posts to us). */
+  /** Undefined when card payment is not set up: orders can be placed, not paid. */
+  processor: PaymentProcessor | undefined;
+  /** The built-in processor when PAYMENTS=test (its card form posts to us). */
   testProcessor: TestProcessor | undefined;
-  /** Voids an intent whose order was cancelled; failures are logged, the cancellation stands. */
+  /**
+   * Voids the intent of an order just cancelled or deleted; a charge found on it is refunded. Failures are
+   * logged, the cancellation stands.
+   */
   voidIntent(intentId: string, log: FastifyBaseLogger): Promise<void>;
 }
 
@@ -18,24 +23,24 @@ declare module 'fastify' {
   }
 }
 
-/** Chooses the card processor from configuration: Stripe when its keys are set, else the built-in test one. */
+/** Chooses the card processor from configuration (`config.payments`): Stripe, the test processor, or none. */
 export const paymentProcessorPlugin = fp(
   async (app: FastifyInstance, options: { processor?: PaymentProcessor }) => {
-    const testProcessor = app.config.stripe || options.processor ? undefined : createTestProcessor(app.db);
-    const processor =
-      options.processor ??
-      (app.config.stripe ? await createStripeProcessor(app.config.stripe) : testProcessor);
-    if (!processor) throw new Error('no payment processor');
+    const { payments, stripe } = app.config;
+    let processor = options.processor;
+    let testProcessor: TestProcessor | undefined;
+    if (!processor && payments === 'stripe') {
+      if (!stripe) throw new Error('PAYMENTS=stripe without the Stripe keys');
+      processor = await createStripeProcessor(stripe);
+    } else if (!processor && payments === 'test') {
+      testProcessor = createTestProcessor(app.db);
+      processor = testProcessor;
+    }
     app.decorate('payments', {
       processor,
       testProcessor,
-      async voidIntent(intentId: string, log: FastifyBaseLogger) {
-        try {
-          await processor.cancelIntent(intentId);
-        } catch (error) {
-          log.error({ err: error, intentId }, 'could not void the payment intent of a cancelled order');
-        }
-      },
+      voidIntent: (intentId: string, log: FastifyBaseLogger) =>
+        voidIntent({ db: app.db, processor, log }, intentId),
     });
   },
   { name: 'payment-processor', dependencies: ['db'] },

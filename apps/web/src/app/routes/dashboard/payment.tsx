@@ -16,7 +16,9 @@ import { useConfirmOrderPayment } from '@/features/payments/api/confirm-order-pa
 import { usePaymentIntent } from '@/features/payments/api/create-payment-intent';
 import { useOrderToPay } from '@/features/payments/api/get-order-to-pay';
 import { TestCardForm } from '@/features/payments/components/test-card-form';
+import { TestModeNotice } from '@/features/payments/components/test-mode-notice';
 import { PageMeta } from '@/features/site/components/page-meta';
+import { ApiError } from '@/lib/api-client';
 
 // Stripe.js and its React bindings load only when the store pays through Stripe.
 const StripeCardForm = lazy(async () => ({
@@ -132,9 +134,12 @@ const PayForOrder = ({ order, email }: { order: Order; email: string }) => {
         <p role="alert" className="font-medium text-error">
           {intent.error.message}
         </p>
-        <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
-          Try again
-        </button>
+        {/* A store without a card processor will not have one a moment later. */}
+        {intent.error instanceof ApiError && intent.error.status === 503 ? null : (
+          <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
+            Try again
+          </button>
+        )}
       </div>
     );
   } else if (!intent.data || confirm.isPending) {
@@ -178,9 +183,9 @@ const PayForOrder = ({ order, email }: { order: Order; email: string }) => {
           Card details
         </h2>
         {intent.data?.processor === 'test' ? (
-          <p className="mt-1 text-base-content/75 text-sm">
-            Test mode: no real card is charged. Pay with 4242 4242 4242 4242, any future date and any CVC.
-          </p>
+          <div className="mt-3">
+            <TestModeNotice />
+          </div>
         ) : null}
         <div className="mt-4">{form}</div>
       </section>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { inspect, TOO_DEEP } from './bodies.ts';
+
+describe('the walk over a request body', () => {
+  it('names the path of a U+0000, through objects and lists', () => {
+    expect(inspect({ a: [1, 'ok', { b: 'x\u0000' }] })).toBe('a.2.b');
+    expect(inspect('x\u0000')).toBe('');
+    expect(inspect({ a: [1, 'ok', { b: 'x' }], c: null })).toBeUndefined();
+  });
+
+  it('refuses nesting past 32 levels however deep, without running out of stack', () => {
+    let deep: unknown = 'end';
+    for (let i = 0; i < 400_000; i++) deep = [deep];
+    expect(inspect(deep)).toBe(TOO_DEEP);
+    let fits: unknown = 'end\u0000';
+    for (let i = 0; i < 32; i++) fits = { inner: fits };
+    expect(inspect(fits)).toBe(Array.from({ length: 32 }, () => 'inner').join('.'));
+    expect(inspect({ inner: fits })).toBe(TOO_DEEP);
+  });
+
+  it('leaves bytes and other objects alone', () => {
+    expect(inspect(Buffer.from('a\u0000b'))).toBeUndefined();
+    expect(inspect(new Map([['a', 'b\u0000']]))).toBeUndefined();
+  });
+});
