@@ -21,6 +21,7 @@ import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
 import { paths } from './paths.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { backupsPlugin } from './plugins/app/backups.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { imagesPlugin } from './plugins/app/images.ts';
 import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(imagesPlugin);
   await app.register(readCachePlugin);
+  await app.register(backupsPlugin);
   await app.register(
     paymentProcessorPlugin,
     options.paymentProcessor ? { processor: options.paymentProcessor } : {},

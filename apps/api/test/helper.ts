@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: { smtpUrl: undefined, from: 'Ironvolt Tools <no-reply@ironvolt.example.com>' },
     orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 3600 },
     stripe: undefined,
+    backups: { everyHours: 0, dir: '/nonexistent/backups', keep: 7 },
+    metricsToken: undefined,
     ...overrides,
   };
 }

@@ -44,6 +44,11 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a gzipped tarball (the test snapshot). */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite in a folder only: copies the database's folder into `into` (a new folder) between transactions,
+   * after a checkpoint: what a backup is made from (db/backup.ts).
+   */
+  snapshot?(into: string): Promise<void>;
   /** Waits for the database to close (PGlite checkpoints to disk here) and releases the data folder. */
   close(): Promise<void>;
 }
@@ -128,6 +133,7 @@ async function openPglite(
       return client.listen(channel, (payload) => onMessage(payload));
     },
     dump: () => client.dumpDataDir(),
+    ...(dbDir ? { snapshot: (into: string) => client.snapshot(into) } : {}),
     close: async () => {
       try {
         await client.close();

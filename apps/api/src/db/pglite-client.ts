@@ -42,8 +42,8 @@ export class PgliteOpenError extends Error {}
 /**
  * The embedded database in a worker thread (pglite-worker.ts), behind the calls Drizzle's PGlite driver makes:
  * `query(sql, params, { rowMode, parsers })` and `transaction(fn)` with `tx.query`, plus `listen`,
- * `dumpDataDir` and `close`. Drizzle's parsers only keep the text of some types, so the thread is told their
- * type OIDs and rebuilds them. Errors come back with their PostgreSQL fields. If the thread dies, every call in
+ * `dumpDataDir`, `snapshot` and `close`. Drizzle's parsers only keep the text of some types, so the thread is
+ * told their type OIDs and rebuilds them. Errors come back with their PostgreSQL fields. If the thread dies, every call in
  * flight and every later call fails with one clear error.
  */
 export class PgliteWorkerClient {
@@ -164,9 +164,17 @@ export class PgliteWorkerClient {
     this.#onStop.add(fn);
   }
 
-  /** The whole data folder as a gzipped tarball. */
+  /** The whole data folder as a gzipped tarball, taken between transactions. */
   async dumpDataDir(): Promise<Blob> {
     return new Blob([await this.#call<ArrayBuffer>({ type: 'dump' })]);
+  }
+
+  /**
+   * Copies the data folder into `into` (which must not exist) between transactions, after a checkpoint: a
+   * folder PGlite opens as the database was at that moment. Only for a database kept in a folder.
+   */
+  async snapshot(into: string): Promise<void> {
+    await this.#call({ type: 'snapshot', into });
   }
 
   /** Waits for the calls in flight, checkpoints, shuts PostgreSQL down and ends the thread. */
