@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { backupsPlugin } from './plugins/app/backups.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { imagesPlugin } from './plugins/app/images.ts';
+import { metricsPlugin } from './plugins/app/metrics.ts';
 import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
 import { readCachePlugin } from './plugins/app/read-cache.ts';
 import { dbPlugin } from './plugins/external/db.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(dbPlugin, { config, database: options.database });
+  await app.register(metricsPlugin);
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);

@@ -10,4 +10,5 @@ export const httpMessages = {
   bodyTooLarge: 'The request body is too large (at most 1 MB)',
   internal: 'Something went wrong on our side. Please try again.',
   nulCharacter: (field: string) => `${field} must not contain the character U+0000`,
+  metricsToken: 'The metrics need the header Authorization: Bearer <METRICS_TOKEN>',
 } as const;

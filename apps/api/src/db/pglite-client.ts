@@ -52,6 +52,7 @@ export class PgliteWorkerClient {
   readonly #subscriptions = new Map<number, (payload: string) => void>();
   readonly #onStop = new Set<() => void>();
   #nextId = 1;
+  #observe: ((seconds: number) => void) | undefined;
   #stopped: Error | undefined;
   #closing: Promise<void> | undefined;
   #exited: Promise<void>;
@@ -159,6 +160,11 @@ export class PgliteWorkerClient {
     };
   }
 
+  /** Calls `observe` with each statement's time from sending to answer (metrics); undefined stops it. */
+  observeQueries(observe: ((seconds: number) => void) | undefined): void {
+    this.#observe = observe;
+  }
+
   /** Calls fn once if the thread stops other than by close(): notifications may have been missed. */
   onStop(fn: () => void): void {
     this.#onStop.add(fn);
@@ -197,7 +203,7 @@ export class PgliteWorkerClient {
     params: unknown[],
     options: QueryOptions,
   ): Promise<Results<T>> {
-    return this.#call({
+    const answer = this.#call<Results<T>>({
       type: 'query',
       ...transaction,
       sql,
@@ -205,6 +211,10 @@ export class PgliteWorkerClient {
       rowMode: options.rowMode,
       rawOids: options.parsers ? rawOidsOf(options.parsers) : undefined,
     });
+    const observe = this.#observe;
+    if (!observe) return answer;
+    const start = performance.now();
+    return answer.finally(() => observe((performance.now() - start) / 1000));
   }
 
   #call<T>(message: DistributiveOmit<Call, 'id'>, id = this.#nextId++): Promise<T> {

@@ -1,10 +1,13 @@
-import { HealthSchema, ReadySchema } from '@ironvolt/shared/http';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ErrorResponseSchema, HealthSchema, httpMessages, ReadySchema } from '@ironvolt/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { migrationsPending } from '../../db/migrate.ts';
 
 /**
- * GET /api/health (liveness: 200 while the database answers) and GET /api/ready (readiness: 200 only when the
- * database answers with every migration of this code applied and the server is not shutting down).
+ * GET /api/health (liveness: 200 while the database answers), GET /api/ready (readiness: 200 only when the
+ * database answers with every migration of this code applied and the server is not shutting down), and
+ * GET /api/metrics for Prometheus (only with METRICS_TOKEN set, and only to its bearer).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,4 +59,35 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ready' } as const;
     },
   );
+
+  const token = app.config.metricsToken;
+  if (token) {
+    // Digests of equal length, compared in constant time: the answer's timing says nothing of the token.
+    const expected = createHash('sha256').update(token).digest();
+    const matches = (header: string | undefined) => {
+      const given = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+      return timingSafeEqual(createHash('sha256').update(given).digest(), expected);
+    };
+    app.get(
+      '/metrics',
+      {
+        schema: {
+          tags: ['health'],
+          summary: "Prometheus metrics, in Prometheus' text format (Authorization: Bearer $METRICS_TOKEN)",
+          security: [{ metricsToken: [] }],
+          response: { 200: z.unknown().describe('text/plain; version=0.0.4'), 401: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!matches(request.headers.authorization)) {
+          return reply
+            .status(401)
+            .header('www-authenticate', 'Bearer')
+            .send({ message: httpMessages.metricsToken });
+        }
+        const { contentType, text } = await app.metrics.render();
+        return reply.type(contentType).send(text);
+      },
+    );
+  }
 };

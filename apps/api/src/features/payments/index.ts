@@ -27,7 +27,12 @@ const bearer = bearerAuth;
 const refused = refusals(400, 401, 403, 404, 409);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PaymentsDeps = { db: app.db, processor: app.payments.processor, log: app.log };
+  const deps: PaymentsDeps = {
+    db: app.db,
+    processor: app.payments.processor,
+    log: app.log,
+    onPaid: () => app.metrics.orderPaid(),
+  };
 
   app.post(
     '/create-payment-intent',
@@ -86,8 +91,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           await recordSucceededIntent(deps, intent, 'test');
           return { status: 'succeeded' as const, transactionId: intentId };
         } catch (error) {
-          if (error instanceof CardError)
+          if (error instanceof CardError) {
+            app.metrics.paymentFailed();
             return reply.status(402).send({ message: error.message, code: error.code });
+          }
           throw error;
         }
       },
@@ -132,6 +139,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             );
             request.log.info({ eventId: event.id, outcome }, 'stripe payment_intent.succeeded');
           }
+          if (event.type === 'payment_intent.payment_failed') app.metrics.paymentFailed();
           return { received: true as const };
         },
       );

@@ -19,6 +19,8 @@ export interface PaymentsDeps {
   db: Database;
   processor: PaymentProcessor;
   log: FastifyBaseLogger;
+  /** Counts each order that becomes paid (app.metrics). */
+  onPaid?: () => void;
 }
 
 const PAID_STATES = new Set(['paid', 'shipped', 'delivered']);
@@ -74,14 +76,14 @@ export type PaidOutcome = 'paid' | 'already-paid' | 'duplicate-event' | 'not-pay
  * unpaid, and the payment row is unique per order. Stock is not touched: it was reserved with the order.
  */
 export async function recordSucceededIntent(
-  deps: Pick<PaymentsDeps, 'db' | 'log'>,
+  deps: Pick<PaymentsDeps, 'db' | 'log' | 'onPaid'>,
   intent: Pick<IntentState, 'intentId' | 'amountCents' | 'orderId'>,
   processor: 'stripe' | 'test',
   event?: { id: string; type: string },
 ): Promise<PaidOutcome> {
   const orderId = intent.orderId;
   if (!orderId || !isUuid(orderId)) return 'not-payable';
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<PaidOutcome> => {
     if (event && !(await recordEvent(tx, event.id, event.type))) return 'duplicate-event';
     const order = await lockOrder(tx, orderId);
     if (!order) return 'not-payable';
@@ -106,6 +108,8 @@ export async function recordSucceededIntent(
     });
     return 'paid';
   });
+  if (outcome === 'paid') deps.onPaid?.();
+  return outcome;
 }
 
 /** The browser's check after the card went through: asks the processor, never takes the browser's word. */
