@@ -93,6 +93,18 @@ describe('backing up and restoring from the command line', { timeout: 300_000 },
     const offline = await finished(cli('backup', { DATA_DIR: dataDir }));
     expect(offline.code, offline.stderr).toBe(0);
     expect(offline.stdout).toMatch(/^Backup written: \S+ironvolt-backup-\S+\.tar\.gz \(\d+\.\d MB\)/);
+
+    // a damaged copy: one line that says so, and the database folder as it was
+    const copy = path.join(dataDir, 'damaged.tar.gz');
+    const bytes = fs.readFileSync(file);
+    fs.writeFileSync(copy, bytes.subarray(0, bytes.length - 1000));
+    const before = fs.readdirSync(path.join(dataDir, 'pglite'), { recursive: true }).sort();
+    const damaged = await finished(cli('restore', { DATA_DIR: dataDir }, [copy]));
+    expect(damaged.code).toBe(1);
+    expect(damaged.stderr.trim().split('\n')).toEqual([
+      'ironvolt restore: damaged.tar.gz is damaged (it ends too early); nothing was changed.',
+    ]);
+    expect(fs.readdirSync(path.join(dataDir, 'pglite'), { recursive: true }).sort()).toEqual(before);
   });
 
   it('says to use PostgreSQL’s own tools when the shop runs on PostgreSQL, and writes nothing', async () => {

@@ -79,7 +79,8 @@ function listing(dir: string): string[] {
     .sort();
 }
 
-describe('backups of the embedded database', () => {
+// Each case opens an embedded database in a folder several times: generous limits on two busy cores.
+describe('backups of the embedded database', { timeout: 180_000 }, () => {
   it('restores exactly the orders placed before the backup, taken on request through the data folder’s socket', async () => {
     const shop = await shopInFolder();
     const product = await createProduct(shop.app.db, { quantity: 100, minOrder: 1 });
