@@ -22,9 +22,11 @@ import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
 import { paths } from './paths.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { backupsPlugin } from './plugins/app/backups.ts';
 import { bodiesPlugin } from './plugins/app/bodies.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { imagesPlugin } from './plugins/app/images.ts';
+import { metricsPlugin } from './plugins/app/metrics.ts';
 import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
 import { readCachePlugin } from './plugins/app/read-cache.ts';
 import { dbPlugin } from './plugins/external/db.ts';
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(dbPlugin, { config, database: options.database });
+  await app.register(metricsPlugin);
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(imagesPlugin);
   await app.register(readCachePlugin);
+  await app.register(backupsPlugin);
   await app.register(
     paymentProcessorPlugin,
     options.paymentProcessor ? { processor: options.paymentProcessor } : {},

@@ -235,6 +235,7 @@ describe('the app shell', () => {
     expect(Object.keys(openapi.paths)).toEqual(
       expect.arrayContaining([
         '/api/health',
+        '/api/ready',
         '/api/products',
         '/api/product/{id}',
         '/api/verify-email',

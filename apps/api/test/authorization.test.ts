@@ -66,6 +66,7 @@ const ownOrderOnly = (ok: number): Record<Caller, number> => ({
 
 const rules: Rule[] = [
   { name: 'GET /health', request: () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
+  { name: 'GET /ready', request: () => ({ method: 'GET', url: '/api/ready' }), expect: everyone(200) },
   { name: 'GET /products', request: () => ({ method: 'GET', url: '/api/products' }), expect: everyone(200) },
   {
     name: 'GET /recentProducts',

@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // As PAYMENTS=test: the test databases have no demo data, so a real start would take no cards at all.
     payments: 'test',
     stripe: undefined,
+    backups: { everyHours: 0, dir: '/nonexistent/backups', keep: 7 },
+    metricsToken: undefined,
     ...overrides,
   };
 }

@@ -16,4 +16,5 @@ export const httpMessages = {
   tooDeep: `The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`,
   internal: 'Something went wrong on our side. Please try again.',
   nulCharacter: (field: string) => `${field} must not contain the character U+0000`,
+  metricsToken: 'The metrics need the header Authorization: Bearer <METRICS_TOKEN>',
 } as const;

@@ -15,6 +15,13 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+/** GET /api/ready: whether this instance should get traffic, and when not, why. */
+export const ReadySchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  reason: z.enum(['database unavailable', 'migrations pending', 'shutting down']).optional(),
+});
+export type Ready = z.infer<typeof ReadySchema>;
+
 /** Shown name and other settings the browser reads at run time from GET /api/config. */
 export const PublicConfigSchema = z.object({
   shopName: z.string(),

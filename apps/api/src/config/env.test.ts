@@ -21,6 +21,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('backs up daily into DATA_DIR/backups keeping seven, and turns metrics on only with a long enough token', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/shop', INIT_CWD: '/home/me' });
+    expect(config.backups).toEqual({ everyHours: 24, dir: '/srv/shop/backups', keep: 7 });
+    expect(config.metricsToken).toBeUndefined();
+    expect(
+      loadConfig({ BACKUP_EVERY_HOURS: '0', BACKUP_DIR: 'copies', BACKUP_KEEP: '30', INIT_CWD: '/home/me' })
+        .backups,
+    ).toEqual({ everyHours: 0, dir: '/home/me/copies', keep: 30 });
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '0.5' }).backups.everyHours).toBe(0.5);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '-1' })).toThrow(/^BACKUP_EVERY_HOURS is not valid/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/^BACKUP_KEEP is not valid/);
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /^METRICS_TOKEN is not valid: must be at least 16 characters/,
+    );
+  });
+
   it('names the setting that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(StartupError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT is not valid/);

@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_API_URL: z.string().url().optional(),
   PAYMENTS: z.enum(['test', 'stripe']).optional(),
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type DatabaseConfig =
@@ -110,6 +114,15 @@ export interface Config {
         apiUrl: string | undefined;
       }
     | undefined;
+  /** Scheduled backups of the embedded database (ADR 023); `npm run backup` uses the folder and count too. */
+  backups: {
+    /** Hours between scheduled backups; 0 turns the schedule off. */
+    everyHours: number;
+    dir: string;
+    keep: number;
+  };
+  /** The bearer token `GET /api/metrics` asks for; without it the route does not exist. */
+  metricsToken: string | undefined;
 }
 
 /** Raised for a setting that stops the server from starting; the message names the setting. */
@@ -137,8 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A real deployment given test mode by mistake would hand out goods for test card numbers.
   if (e.PAYMENTS === 'test' && stripeKeys)
     throw new StartupError('PAYMENTS is not valid: test cannot be used while the Stripe keys are set');
-  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where the user typed the command.
-  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const dataDir = resolveFromInvocation(e.DATA_DIR, env);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -190,5 +202,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    backups: {
+      everyHours: e.BACKUP_EVERY_HOURS,
+      dir: e.BACKUP_DIR ? resolveFromInvocation(e.BACKUP_DIR, env) : path.join(dataDir, 'backups'),
+      keep: e.BACKUP_KEEP,
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
+}
+
+/**
+ * A path as the user meant it: npm runs workspace scripts inside the workspace, so a relative path means where
+ * the user typed the command (npm's INIT_CWD).
+ */
+export function resolveFromInvocation(given: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), given);
 }

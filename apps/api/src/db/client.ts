@@ -44,6 +44,16 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a gzipped tarball (the test snapshot). */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite in a folder only: copies the database's folder into `into` (a new folder) between transactions,
+   * after a checkpoint: what a backup is made from (db/backup.ts).
+   */
+  snapshot?(into: string): Promise<void>;
+  /**
+   * Calls `observe` with the time of each statement the app sends, from sending to answer (metrics); undefined
+   * stops it. Nothing is measured while none is set.
+   */
+  observeQueries(observe: ((seconds: number) => void) | undefined): void;
   /** Waits for the database to close (PGlite checkpoints to disk here) and releases the data folder. */
   close(): Promise<void>;
 }
@@ -127,7 +137,9 @@ async function openPglite(
       client.onStop(onGap);
       return client.listen(channel, (payload) => onMessage(payload));
     },
+    observeQueries: (observe) => client.observeQueries(observe),
     dump: () => client.dumpDataDir(),
+    ...(dbDir ? { snapshot: (into: string) => client.snapshot(into) } : {}),
     close: async () => {
       try {
         await client.close();
@@ -161,7 +173,35 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  let observe: ((seconds: number) => void) | undefined;
+  const query = pg.Client.prototype.query as (this: PgClient, ...args: unknown[]) => unknown;
+  /** Times each statement when metrics ask for it; the pool's own queries go through a client's query too. */
+  class TimedClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: node-postgres' overloads, passed through as they are
+    override query(...args: unknown[]): any {
+      const seen = observe;
+      if (!seen) return query.apply(this, args);
+      const start = performance.now();
+      const done = () => seen((performance.now() - start) / 1000);
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (...results: unknown[]) => {
+          done();
+          return callback(...results);
+        };
+        return query.apply(this, args);
+      }
+      const result = query.apply(this, args);
+      if (result instanceof Promise) return result.finally(done);
+      return result;
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    Client: TimedClient,
+  });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});
   try {
@@ -191,6 +231,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     listen: (channel, handlers) => listenPostgres(pg, url, channel, handlers),
+    observeQueries: (next) => {
+      observe = next;
+    },
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createProduct, createUser } from '../../test/factories.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/helper.ts';
@@ -159,7 +159,7 @@ describe('PGlite in its worker thread', () => {
     expect((await read()).rows).toEqual([{ a: '1', b: 2 }]);
   });
 
-  it('dumps a data folder that a new database starts from', async () => {
+  it('dumps a data folder that a new database starts from', { timeout: 120_000 }, async () => {
     const database = await open('pglite');
     const product = await createProduct(database.db);
     const dump = await database.dump?.();
@@ -172,6 +172,47 @@ describe('PGlite in its worker thread', () => {
       await copy.close();
     }
   });
+
+  it(
+    'dumps and copies its folder between transactions: one open when asked is in them whole',
+    { timeout: 120_000 },
+    () =>
+      inNewFolder(async (dataDir) => {
+        const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+        const database = await openDatabase({ kind: 'pglite', dataDir }, { loadDataDir: snapshot });
+        const both = inArray(users.email, ['first@example.com', 'second@example.com']);
+        try {
+          let dumped: Promise<Blob | undefined> | undefined;
+          let copied: Promise<void> | undefined;
+          await database.db.transaction(async (tx) => {
+            await tx.insert(users).values({ email: 'first@example.com' });
+            dumped = database.dump?.();
+            copied = database.snapshot?.(path.join(dataDir, 'copy', 'pglite'));
+            // time enough for either to run now if it could
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            await tx.insert(users).values({ email: 'second@example.com' });
+          });
+          const fromDump = await openDatabase(
+            { kind: 'pglite', dataDir: ':memory:' },
+            { loadDataDir: await dumped },
+          );
+          try {
+            expect(await fromDump.db.select().from(users).where(both)).toHaveLength(2);
+          } finally {
+            await fromDump.close();
+          }
+          await copied;
+          const fromCopy = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'copy') });
+          try {
+            expect(await fromCopy.db.select().from(users).where(both)).toHaveLength(2);
+          } finally {
+            await fromCopy.close();
+          }
+        } finally {
+          await database.close();
+        }
+      }),
+  );
 
   it('fails every call in flight and after with a clear error when its thread dies, and still closes', async () => {
     const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);

@@ -42,8 +42,8 @@ export class PgliteOpenError extends Error {}
 /**
  * The embedded database in a worker thread (pglite-worker.ts), behind the calls Drizzle's PGlite driver makes:
  * `query(sql, params, { rowMode, parsers })` and `transaction(fn)` with `tx.query`, plus `listen`,
- * `dumpDataDir` and `close`. Drizzle's parsers only keep the text of some types, so the thread is told their
- * type OIDs and rebuilds them. Errors come back with their PostgreSQL fields. If the thread dies, every call in
+ * `dumpDataDir`, `snapshot` and `close`. Drizzle's parsers only keep the text of some types, so the thread is
+ * told their type OIDs and rebuilds them. Errors come back with their PostgreSQL fields. If the thread dies, every call in
  * flight and every later call fails with one clear error.
  */
 export class PgliteWorkerClient {
@@ -52,6 +52,7 @@ export class PgliteWorkerClient {
   readonly #subscriptions = new Map<number, (payload: string) => void>();
   readonly #onStop = new Set<() => void>();
   #nextId = 1;
+  #observe: ((seconds: number) => void) | undefined;
   #stopped: Error | undefined;
   #closing: Promise<void> | undefined;
   #exited: Promise<void>;
@@ -159,14 +160,27 @@ export class PgliteWorkerClient {
     };
   }
 
+  /** Calls `observe` with each statement's time from sending to answer (metrics); undefined stops it. */
+  observeQueries(observe: ((seconds: number) => void) | undefined): void {
+    this.#observe = observe;
+  }
+
   /** Calls fn once if the thread stops other than by close(): notifications may have been missed. */
   onStop(fn: () => void): void {
     this.#onStop.add(fn);
   }
 
-  /** The whole data folder as a gzipped tarball. */
+  /** The whole data folder as a gzipped tarball, taken between transactions. */
   async dumpDataDir(): Promise<Blob> {
     return new Blob([await this.#call<ArrayBuffer>({ type: 'dump' })]);
+  }
+
+  /**
+   * Copies the data folder into `into` (which must not exist) between transactions, after a checkpoint: a
+   * folder PGlite opens as the database was at that moment. Only for a database kept in a folder.
+   */
+  async snapshot(into: string): Promise<void> {
+    await this.#call({ type: 'snapshot', into });
   }
 
   /** Waits for the calls in flight, checkpoints, shuts PostgreSQL down and ends the thread. */
@@ -189,7 +203,7 @@ export class PgliteWorkerClient {
     params: unknown[],
     options: QueryOptions,
   ): Promise<Results<T>> {
-    return this.#call({
+    const answer = this.#call<Results<T>>({
       type: 'query',
       ...transaction,
       sql,
@@ -197,6 +211,10 @@ export class PgliteWorkerClient {
       rowMode: options.rowMode,
       rawOids: options.parsers ? rawOidsOf(options.parsers) : undefined,
     });
+    const observe = this.#observe;
+    if (!observe) return answer;
+    const start = performance.now();
+    return answer.finally(() => observe((performance.now() - start) / 1000));
   }
 
   #call<T>(message: DistributiveOmit<Call, 'id'>, id = this.#nextId++): Promise<T> {

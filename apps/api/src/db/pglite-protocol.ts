@@ -31,6 +31,8 @@ export type Call =
   | { type: 'listen'; id: number; channel: string }
   | { type: 'unlisten'; id: number; subscription: number }
   | { type: 'dump'; id: number }
+  /** Copies the data folder into `into` (a new folder) between transactions, after a checkpoint. */
+  | { type: 'snapshot'; id: number; into: string }
   | { type: 'close'; id: number };
 
 /** An error as plain data: structured cloning keeps only an Error's message and stack. */

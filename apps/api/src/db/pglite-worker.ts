@@ -1,8 +1,9 @@
 // The thread that owns the embedded database. PGlite runs PostgreSQL in WebAssembly synchronously, so a slow
 // query on the main thread would stall every request; here it stalls only this thread. pglite-client.ts is the
-// other end: it posts queries, transaction steps, LISTENs, dumps and the final close, and this thread answers
+// other end: it posts queries, transaction steps, LISTENs, dumps, snapshots and the final close, and this thread answers
 // each by its id (pglite-protocol.ts). The built server runs dist/db/pglite-worker.js; from the sources (tsx,
 // Vitest) pglite-worker-source.mjs starts this file.
+import fs from 'node:fs';
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
@@ -160,6 +161,8 @@ if (opened) {
         return void unlisten(message);
       case 'dump':
         return void dump(message);
+      case 'snapshot':
+        return void snapshot(message);
       case 'close':
         return void close(message);
       default:
@@ -369,11 +372,38 @@ async function unlisten({ id, subscription }: Extract<Call, { type: 'unlisten' }
   }
 }
 
+/**
+ * PGlite's dumpDataDir takes only the statement lock: alone, it could copy the folder between two statements of
+ * an open transaction. Under the transaction lock as well, every transaction is either wholly in it or not.
+ */
 async function dump({ id }: Extract<Call, { type: 'dump' }>) {
   try {
-    const blob = await pg.dumpDataDir('gzip');
+    await pg._checkReady();
+    const blob = await pg._runExclusiveTransaction(() => pg.dumpDataDir('gzip'));
     const buffer = await blob.arrayBuffer();
     answer(id, buffer, [buffer]);
+  } catch (error) {
+    fail(id, error);
+  }
+}
+
+/**
+ * The backup's consistent copy: between transactions (both of PGlite's locks held, so no statement runs), a
+ * checkpoint writes every changed page to the files, then the folder is copied as it is. Nothing else runs on
+ * the database meanwhile, so the copy is quick; the archive is then made from it without any lock.
+ */
+async function snapshot({ id, into }: Extract<Call, { type: 'snapshot' }>) {
+  try {
+    const dataDir = options.dataDir;
+    if (!dataDir) throw new Error('an in-memory database has no folder to copy');
+    await pg._checkReady();
+    await pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(async () => {
+        await pg.execProtocol(protocol.serialize.query('CHECKPOINT'));
+        fs.cpSync(dataDir, into, { recursive: true, errorOnExist: true, force: false });
+      }),
+    );
+    answer(id, null);
   } catch (error) {
     fail(id, error);
   }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build, databaseKinds } from '../../../test/helper.ts';
+import { rowsOf } from '../../db/client.ts';
 
 describe.each(databaseKinds)('health on %s', (kind) => {
   it('is green while the database answers and 503 once it does not', async () => {
@@ -13,6 +15,66 @@ describe.each(databaseKinds)('health on %s', (kind) => {
       const down = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ status: 'error', database: 'error' });
+    } finally {
+      await t.app.close();
+      await t.database.destroy().catch(() => {});
+    }
+  });
+});
+
+describe.each(databaseKinds)('readiness on %s', (kind) => {
+  it('is ready with every migration applied, 503 while one is missing, and 503 once the database is gone', async () => {
+    const t = await build(kind);
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready' });
+
+      // as a database is before the newest migration has run on it
+      const [newest] = rowsOf(
+        await t.database.db.execute(
+          sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash`,
+        ),
+      );
+      expect(newest).toBeDefined();
+      const pending = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(pending.statusCode).toBe(503);
+      expect(pending.json()).toEqual({ status: 'not ready', reason: 'migrations pending' });
+      // liveness is not readiness: the process is fine
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+      await t.database.close();
+      const down = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'not ready', reason: 'database unavailable' });
+    } finally {
+      await t.app.close();
+      await t.database.destroy().catch(() => {});
+    }
+  });
+
+  it('answers 503 to a probe that is in progress when the server starts shutting down', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const t = await build(kind, {
+      // holds probes after Fastify's own check for a closing server, before the handler
+      prepare: (app) =>
+        app.addHook('preHandler', async (request) => {
+          if (request.url === '/api/ready') await held;
+        }),
+    });
+    try {
+      const probe = t.app.inject({ method: 'GET', url: '/api/ready' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const closing = t.app.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      const answer = await probe;
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: 'not ready', reason: 'shutting down' });
+      await closing;
     } finally {
       await t.app.close();
       await t.database.destroy().catch(() => {});

@@ -45,6 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const insertedId = await placeOrder(app.db, app.config, currentUser(request), request.body);
       app.readCache.announce('catalog'); // the stock changed
+      app.metrics.orderPlaced();
       return reply.status(201).send({ acknowledged: true as const, insertedId });
     },
   );
@@ -92,8 +93,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const intentToVoid = await cancelOrDeleteOrder(app.db, currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const intentToVoid = await cancelOrDeleteOrder(app.db, user, request.params.id);
       app.readCache.announce('catalog'); // an unpaid order's stock came back
+      if (user.role !== 'admin') app.metrics.orderCancelled(); // a customer's own unpaid order, now cancelled
       if (intentToVoid) await app.payments.voidIntent(intentToVoid, request.log);
       return { acknowledged: true as const, message: orderMessages.deleted };
     },
@@ -164,6 +167,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (cancelled > 0) {
       app.readCache.announce('catalog');
+      app.metrics.orderCancelled(cancelled);
       app.log.info({ cancelled }, 'cancelled unpaid orders past their hold');
     }
   });

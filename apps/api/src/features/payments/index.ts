@@ -31,7 +31,12 @@ export const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
 const refused = refusals(400, 401, 403, 404, 409, 503);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PaymentsDeps = { db: app.db, processor: app.payments.processor, log: app.log };
+  const deps: PaymentsDeps = {
+    db: app.db,
+    processor: app.payments.processor,
+    log: app.log,
+    onPaid: () => app.metrics.orderPaid(),
+  };
 
   app.post(
     '/create-payment-intent',
@@ -94,8 +99,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           return { status: 'succeeded' as const, transactionId };
         } catch (error) {
-          if (error instanceof CardError)
+          if (error instanceof CardError) {
+            app.metrics.paymentFailed();
             return reply.status(402).send({ message: error.message, code: error.code });
+          }
           throw error;
         }
       },
@@ -147,6 +154,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
               request.log.warn(facts, 'stripe payment_intent.succeeded for an order that could not take it');
             else request.log.info(facts, 'stripe payment_intent.succeeded');
           }
+          if (event.type === 'payment_intent.payment_failed') app.metrics.paymentFailed();
           return { received: true as const };
         },
       );

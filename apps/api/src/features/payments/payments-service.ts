@@ -28,6 +28,8 @@ export interface PaymentsDeps {
   /** Undefined when card payment is not set up (no Stripe keys and no PAYMENTS=test). */
   processor: PaymentProcessor | undefined;
   log: FastifyBaseLogger;
+  /** Counts each order that becomes paid (app.metrics). */
+  onPaid?: () => void;
 }
 
 const PAID_STATES = new Set<OrderRow['status']>(['paid', 'shipped', 'delivered']);
@@ -159,6 +161,7 @@ export async function recordSucceededIntent(
     });
     return 'refund' as const;
   });
+  if (decided === 'paid') deps.onPaid?.();
   return decided === 'refund' ? settleRefund(deps, intent.intentId) : decided;
 }
 
@@ -263,6 +266,7 @@ export async function payWithTestCard(
   body: Pick<TestCardConfirm, 'clientSecret' | 'number'> & { expMonth: number; expYear: number },
 ): Promise<string> {
   const { clientSecret, number, expMonth, expYear } = body;
+  let newlyPaid = false;
   const result = await deps.db.transaction(async (tx): Promise<{ paid: string } | { refusal: CardError }> => {
     const intent = await testProcessor.findBySecret(tx, clientSecret);
     const order = await lockOrder(tx, intent.orderId);
@@ -281,8 +285,10 @@ export async function payWithTestCard(
       intentId: intent.id,
       amountCents: intent.amountCents,
     });
+    newlyPaid = true;
     return { paid: intent.id };
   });
+  if (newlyPaid) deps.onPaid?.();
   if ('refusal' in result) throw result.refusal;
   return result.paid;
 }

@@ -15,7 +15,10 @@ export const swaggerPlugin = fp(
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            metricsToken: { type: 'http', scheme: 'bearer', description: 'the METRICS_TOKEN setting' },
+          },
         },
       },
       transform: jsonSchemaTransform,
