@@ -16,7 +16,6 @@ import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
 import { paymentsRoutes } from './features/payments/index.ts';
-import type { PaymentProcessor } from './features/payments/processor.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
@@ -28,7 +27,9 @@ import { errorsPlugin } from './plugins/app/errors.ts';
 import { imagesPlugin } from './plugins/app/images.ts';
 import { metricsPlugin } from './plugins/app/metrics.ts';
 import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
+import type { PaymentProcessor } from './plugins/app/payment-processors/processor.ts';
 import { readCachePlugin } from './plugins/app/read-cache.ts';
+import { sweepsPlugin } from './plugins/app/sweeps.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(imagesPlugin);
   await app.register(readCachePlugin);
   await app.register(backupsPlugin);
+  await app.register(sweepsPlugin);
   await app.register(
     paymentProcessorPlugin,
     options.paymentProcessor ? { processor: options.paymentProcessor } : {},

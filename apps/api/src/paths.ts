@@ -12,4 +12,6 @@ export const paths = {
   pgliteWorker: at(fromSources ? './db/pglite-worker-source.mjs' : './db/pglite-worker.js'),
   seedImages: at('./db/seed/images'),
   webDist: at('../../web/dist'),
+  /** The API's types for the web, written by `npm run api:types` (cli/api-types.ts). */
+  apiTypes: at('../../web/src/lib/api-schema.d.ts'),
 };

@@ -107,7 +107,6 @@ export const VerifyEmailBodySchema = z.object({
 });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
 
-export const AcknowledgedSchema = z.object({ acknowledged: z.literal(true) });
 export const MessageSchema = z.object({ message: z.string() });
 
 export const AuthProvidersSchema = z.object({ google: z.boolean() });

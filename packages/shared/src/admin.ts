@@ -1,5 +1,5 @@
 import { formatCount } from './numbers.ts';
-import { orderStatuses } from './orders.ts';
+import { OrderSchema, orderStatuses } from './orders.ts';
 import { z } from './zod.ts';
 
 export const PRICE_MAX = 1_000_000;
@@ -26,6 +26,13 @@ export const productMessages = {
   confirmDelete: 'Are you sure?',
   lowStock: 'Low stock',
 } as const;
+
+/**
+ * The minimum order is at most the stock, unless the tool is sold out: listed with 0 in stock, it keeps its
+ * minimum. Adding and editing a product both hold to it (the edit checks it in its UPDATE's condition).
+ */
+export const minOrderFitsStock = (product: { quantity: number; minOrder: number }): boolean =>
+  product.minOrder <= product.quantity || product.quantity === 0;
 
 const price = z
   .number({ error: productMessages.priceInvalid })
@@ -63,7 +70,7 @@ export const AddProductBodySchema = z
     image: z.string({ error: productMessages.imageRequired }).max(300, productMessages.imageInvalid),
     email: z.string().optional(),
   })
-  .refine((p) => p.minOrder <= p.quantity, {
+  .refine(minOrderFitsStock, {
     message: productMessages.minOrderAboveQuantity,
     path: ['minOrder'],
   });
@@ -77,17 +84,12 @@ export const UpdateProductBodySchema = z
   });
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
 
-export const AdminOrderSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  amount: z.number(),
-  totalPrice: z.number(),
-  status: z.enum(orderStatuses),
-  transactionId: z.string().optional(),
-  createdAt: z.string(),
+/** An order in the admin's table: the order without the buyer's phone, address, unit price and payment time. */
+export const AdminOrderSchema = OrderSchema.omit({
+  phoneNo: true,
+  address: true,
+  unitPrice: true,
+  paidAt: true,
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

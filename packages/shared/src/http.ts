@@ -9,6 +9,19 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** What a write answers when there is nothing more to say than that it was done (SPEC's `acknowledged`). */
+export const AcknowledgedSchema = z.object({ acknowledged: z.literal(true) });
+export type Acknowledged = z.infer<typeof AcknowledgedSchema>;
+/** A write that made a record: its id. */
+export const InsertedSchema = AcknowledgedSchema.extend({ insertedId: z.string() });
+export type Inserted = z.infer<typeof InsertedSchema>;
+/** A write that removed one record. */
+export const DeletedSchema = AcknowledgedSchema.extend({ deletedCount: z.literal(1) });
+export type Deleted = z.infer<typeof DeletedSchema>;
+/** A write whose answer carries the message to show. */
+export const AcknowledgedMessageSchema = AcknowledgedSchema.extend({ message: z.string() });
+export type AcknowledgedMessage = z.infer<typeof AcknowledgedMessageSchema>;
+
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'error']),

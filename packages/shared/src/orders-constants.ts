@@ -33,20 +33,34 @@ export const orderMessages = {
   badTransition: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}`,
 } as const;
 
+/** What may be wrong with an amount ordered, in the order the rule checks it. */
+export type OrderAmountProblem = 'empty' | 'notWhole' | 'belowMin' | 'aboveStock';
+
+/** An amount left out: nothing, or only blanks typed. */
+export const isAmountEmpty = (amount: unknown): boolean =>
+  amount === undefined || amount === null || (typeof amount === 'string' && amount.trim() === '');
+
 /**
- * The order form's rule, in one copy for the browser and the API: undefined when the amount may be ordered,
- * otherwise the message to show.
+ * The order amount rule, in one copy for the browser's form, the API's body schema and its answer when the
+ * database took no stock: undefined when the amount may be ordered, otherwise what is wrong and SPEC's message.
  */
-export function orderAmountError(
+export function orderAmountProblem(
   amount: number | string | null | undefined,
   product: { minOrder: number; quantity: number },
-): string | undefined {
-  if (amount === undefined || amount === null || (typeof amount === 'string' && amount.trim() === '')) {
-    return orderMessages.amountEmpty;
-  }
+): { problem: OrderAmountProblem; message: string } | undefined {
+  if (isAmountEmpty(amount)) return { problem: 'empty', message: orderMessages.amountEmpty };
   const value = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(value) || !Number.isInteger(value)) return orderMessages.amountNotWhole;
-  if (value < product.minOrder) return orderMessages.amountBelowMin(product.minOrder);
-  if (value > product.quantity) return orderMessages.amountAboveStock(product.quantity);
+  if (!Number.isFinite(value) || !Number.isInteger(value))
+    return { problem: 'notWhole', message: orderMessages.amountNotWhole };
+  if (value < product.minOrder)
+    return { problem: 'belowMin', message: orderMessages.amountBelowMin(product.minOrder) };
+  if (value > product.quantity)
+    return { problem: 'aboveStock', message: orderMessages.amountAboveStock(product.quantity) };
   return undefined;
 }
+
+/** The order form's message for an amount, or undefined when it may be ordered (orderAmountProblem). */
+export const orderAmountError = (
+  amount: number | string | null | undefined,
+  product: { minOrder: number; quantity: number },
+): string | undefined => orderAmountProblem(amount, product)?.message;

@@ -1,4 +1,4 @@
-import { orderMessages, orderStatuses } from './orders-constants.ts';
+import { isAmountEmpty, orderMessages, orderStatuses } from './orders-constants.ts';
 import { z } from './zod.ts';
 
 export * from './orders-constants.ts';
@@ -9,7 +9,13 @@ export * from './orders-constants.ts';
  */
 export const AddOrderBodySchema = z.object({
   productId: z.string({ error: 'productId is required' }).max(100, 'productId is not valid'),
-  amount: z.unknown().optional(),
+  // A whole number, or SPEC's message for what it is not: the rest of the rule needs the product's figures.
+  amount: z
+    .number({
+      error: (issue) =>
+        isAmountEmpty(issue.input) ? orderMessages.amountEmpty : orderMessages.amountNotWhole,
+    })
+    .refine(Number.isInteger, orderMessages.amountNotWhole),
   name: z.string().trim().max(100, orderMessages.nameTooLong).optional(),
   phoneNo: z.string().trim().max(40, orderMessages.phoneTooLong).optional(),
   address: z.string().trim().max(300, orderMessages.addressTooLong).optional(),

@@ -44,8 +44,9 @@ export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 export const TestCardConfirmSchema = z.object({
   clientSecret: z.string().min(1).max(200),
   number: z.string().max(30),
-  expMonth: z.coerce.number().int().min(1).max(12),
-  expYear: z.coerce.number().int().min(0).max(9999),
+  // The card form sends what was typed ("12"); a number is taken too, and the document says both.
+  expMonth: z.union([z.number(), z.string()]).pipe(z.coerce.number<number | string>().int().min(1).max(12)),
+  expYear: z.union([z.number(), z.string()]).pipe(z.coerce.number<number | string>().int().min(0).max(9999)),
   cvc: z.string().regex(/^\d{3,4}$/, paymentMessages.incompleteCard),
   email: z.string().max(254).optional(),
 });

@@ -42,5 +42,3 @@ export const AddReviewBodySchema = z.object({
     .max(REVIEW_TEXT_MAX, reviewMessages.textTooLong),
 });
 export type AddReviewBody = z.input<typeof AddReviewBodySchema>;
-
-export const InsertedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });

@@ -9,6 +9,10 @@ export const uploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
  */
 export const CUSTOMER_IMAGE_QUOTA = 10;
 
+/** Where a stored image is served: products and profiles name images by this URL. */
+export const IMAGE_PATH_PREFIX = '/api/images/';
+export const imageUrl = (id: string) => `${IMAGE_PATH_PREFIX}${id}`;
+
 export const uploadMessages = {
   wrongType: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   tooBig: 'The image is too big: at most 5 MB',

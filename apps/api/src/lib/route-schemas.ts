@@ -10,3 +10,5 @@ export function refusals<const S extends number>(...statuses: S[]): Record<S, ty
 
 /** OpenAPI: the route takes the bearer token. */
 export const bearerAuth = [{ bearerAuth: [] }];
+/** OpenAPI: anyone may call the route; no token is asked for. */
+export const noAuth: [] = [];

@@ -11,16 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CodePurpose } from '../../db/schema/index.ts';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  unauthorized,
-  unprocessable,
-} from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { CurrentUser } from '../../plugins/app/auth.ts';
+import { assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
+import type { TokenService } from '../../plugins/app/tokens.ts';
 import type { Mailer } from '../../plugins/external/mail.ts';
 import {
   bumpTokenVersion,
@@ -42,7 +36,6 @@ import {
 } from './accounts-repository.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { providerAvatarRule } from './profile-images.ts';
-import type { TokenService } from './tokens.ts';
 
 export interface AccountsDeps {
   db: Database;
@@ -186,9 +179,7 @@ export async function getMe(deps: AccountsDeps, user: CurrentUser): Promise<User
 
 /** GET /user/:email: one's own record, or anyone's for an admin. */
 export async function getUserByEmail(deps: AccountsDeps, user: CurrentUser, email: string): Promise<User> {
-  if (user.role !== 'admin' && user.email.toLowerCase() !== email.trim().toLowerCase()) {
-    throw forbidden(accountMessages.forbidden);
-  }
+  assertOwnerOrAdmin(user, { email });
   const row = await findUserByEmail(deps.db, email);
   if (!row) throw notFound(accountMessages.userNotFound);
   return toUserJson(row);
@@ -207,11 +198,9 @@ export async function updateProfile(
   body: UpdateUserBody,
 ): Promise<void> {
   const target = isUuid(id) ? await findUserById(deps.db, id) : undefined;
-  if (!target) {
-    if (user.role === 'admin') throw notFound(accountMessages.userNotFound);
-    throw forbidden(accountMessages.forbidden);
-  }
-  if (user.role !== 'admin' && target.id !== user.id) throw forbidden(accountMessages.forbidden);
+  // Whether an id exists is for an admin to learn: anyone else is refused as for someone else's record.
+  assertOwnerOrAdmin(user, { userId: target?.id ?? id });
+  if (!target) throw notFound(accountMessages.userNotFound);
   if (body.image !== undefined && !(await isAllowedProfileImage(deps, body.image)))
     throw unprocessable(accountMessages.imageInvalid, 'image');
   await updateUser(deps.db, target.id, {

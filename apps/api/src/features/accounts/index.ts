@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import {
-  AcknowledgedSchema,
   AdminEmailBodySchema,
   AuthProvidersSchema,
   accountMessages,
@@ -16,13 +15,13 @@ import {
   UserSchema,
   VerifyEmailBodySchema,
 } from '@ironvolt/shared/accounts';
-import { ErrorResponseSchema } from '@ironvolt/shared/http';
+import { AcknowledgedSchema, ErrorResponseSchema } from '@ironvolt/shared/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
+import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   type AccountsDeps,
@@ -83,6 +82,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'getAuthProviders',
+        security: noAuth,
         summary: 'Which sign-in providers this store has',
         response: { 200: AuthProvidersSchema },
       },
@@ -96,6 +97,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limited('register-ip', byIp, max * 2),
       schema: {
         tags: ['accounts'],
+        operationId: 'register',
+        security: noAuth,
         summary: 'Create a password account; answers with a token as login does',
         body: RegisterBodySchema,
         response: {
@@ -120,6 +123,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
       schema: {
         tags: ['accounts'],
+        operationId: 'login',
+        security: noAuth,
         summary: 'Trade an email and password for an access token',
         body: LoginBodySchema,
         response: {
@@ -140,6 +145,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
+        operationId: 'logout',
         summary: 'End every token of the signed-in user',
         security: bearer,
         response: { 200: AcknowledgedSchema, 401: ErrorResponseSchema },
@@ -157,6 +163,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
+        operationId: 'getMe',
         summary: 'The signed-in user',
         security: bearer,
         response: { 200: UserSchema, ...errors },
@@ -171,6 +178,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
+        operationId: 'getUser',
         summary: "A user's record: one's own, or anyone's for an admin",
         security: bearer,
         params: z.object({ email: z.string().max(254) }),
@@ -186,6 +194,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
+        operationId: 'upsertUser',
         summary: "Upsert the signed-in user's name (after registration)",
         security: bearer,
         body: UpsertUserBodySchema,
@@ -204,6 +213,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
+        operationId: 'updateUser',
         summary: 'Update a profile: name, phone, address, social links, photo (never role or email)',
         security: bearer,
         params: z.object({ id: z.string().max(100) }),
@@ -222,7 +232,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
-        tags: ['admin'],
+        tags: ['accounts'],
+        operationId: 'getUsers',
         summary: 'All users',
         security: bearer,
         response: { 200: UserListSchema, ...errors },
@@ -236,7 +247,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
-        tags: ['admin'],
+        tags: ['accounts'],
+        operationId: 'makeAdmin',
         summary: 'Make a user admin',
         security: bearer,
         body: AdminEmailBodySchema,
@@ -254,7 +266,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
-        tags: ['admin'],
+        tags: ['accounts'],
+        operationId: 'removeAdmin',
         summary: 'Remove admin status (never the last admin)',
         security: bearer,
         body: AdminEmailBodySchema,
@@ -274,6 +287,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limited('reset-account', byEmail, 3),
       schema: {
         tags: ['accounts'],
+        operationId: 'requestPasswordReset',
+        security: noAuth,
         summary: 'Mail a single-use reset link (the answer is the same whether or not the account exists)',
         body: PasswordResetRequestSchema,
         response: { 200: MessageSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
@@ -291,6 +306,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limited('reset-confirm-ip', byIp),
       schema: {
         tags: ['accounts'],
+        operationId: 'confirmPasswordReset',
+        security: noAuth,
         summary: 'Set a new password with a reset link; ends every older token',
         body: PasswordResetConfirmSchema,
         response: {
@@ -313,6 +330,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limited('verify-email-ip', byIp),
       schema: {
         tags: ['accounts'],
+        operationId: 'verifyEmail',
+        security: noAuth,
         summary: "Prove an account's email address with the token of the mailed link (single use)",
         body: VerifyEmailBodySchema,
         response: { 200: MessageSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
@@ -330,6 +349,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, limited('verify-email-resend', byUser, 3, accountMessages.verifyTooMany)],
       schema: {
         tags: ['accounts'],
+        operationId: 'resendVerification',
         summary: "Mail the signed-in user a new link that proves their address ('Send the link again')",
         security: bearer,
         response: {
@@ -352,6 +372,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'startGoogleSignIn',
+        security: noAuth,
         summary: 'Begin sign-in with Google (redirects to the provider)',
         response: { 404: ErrorResponseSchema },
       },
@@ -375,6 +397,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'finishGoogleSignIn',
+        security: noAuth,
         summary: "The provider's redirect back; hands the browser a single-use code",
       },
     },
@@ -403,6 +427,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limited('google-exchange-ip', byIp),
       schema: {
         tags: ['accounts'],
+        operationId: 'exchangeGoogleCode',
+        security: noAuth,
         summary: 'Trade the single-use code from the Google callback for an access token',
         body: z.object({ code: z.string().min(1).max(200) }),
         response: { 200: TokenResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },

@@ -44,6 +44,8 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
   });
   const addProduct = (who: SignedIn, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/addProduct/', headers: who.headers, payload });
+  const patchProduct = (id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/product/${id}`, headers: admin.headers, payload });
 
   describe('products', () => {
     it('adds a product that then appears in the catalog at the given price', async () => {
@@ -82,13 +84,32 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         expect(res.statusCode, JSON.stringify(change)).toBe(status);
         expect(res.json().field, JSON.stringify(change)).toBe(field);
       }
-      const minAboveStock = await addProduct(admin, { ...valid(), quantity: 0, minOrder: 1 });
+      const minAboveStock = await addProduct(admin, { ...valid(), quantity: 5, minOrder: 10 });
       expect(minAboveStock.statusCode).toBe(400);
       expect(minAboveStock.json()).toEqual({
         message: 'The minimum order cannot be more than the quantity',
         field: 'minOrder',
       });
       expect((await addProduct(admin, { ...valid(), price: 10.05 })).statusCode).toBe(201);
+    });
+
+    it('lists a tool sold out, with 0 in stock, whether added so or edited to it; it cannot be ordered', async () => {
+      const added = await addProduct(admin, { ...valid(), quantity: 0, minOrder: 20 });
+      expect(added.statusCode).toBe(201);
+      const edited = await createProduct(t.app.db, { minOrder: 20, quantity: 400 });
+      expect((await patchProduct(edited.id, { quantity: 0 })).statusCode).toBe(200);
+      for (const id of [added.json().insertedId, edited.id]) {
+        const product = (await t.app.inject({ method: 'GET', url: `/api/product/${id}` })).json();
+        expect(product).toMatchObject({ quantity: 0, minOrder: 20 });
+        const order = await t.app.inject({
+          method: 'POST',
+          url: '/api/addOrder',
+          headers: customer.headers,
+          payload: { productId: id, amount: 20 },
+        });
+        expect(order.statusCode).toBe(409);
+        expect(order.json()).toEqual({ message: "You can't buy more than 0", field: 'amount' });
+      }
     });
 
     it('deletes a product from the catalog while its orders stay listable and payable', async () => {
@@ -147,8 +168,7 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
 
     it('edits price, stock and minimum order in place, keeping the minimum within the stock', async () => {
       const product = await createProduct(t.app.db, { minOrder: 5, quantity: 50, priceCents: 1_000 });
-      const patch = (payload: object) =>
-        t.app.inject({ method: 'PATCH', url: `/api/product/${product.id}`, headers: admin.headers, payload });
+      const patch = (payload: object) => patchProduct(product.id, payload);
       const res = await patch({ price: 12.34, quantity: 60 });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ price: 12.34, quantity: 60, minOrder: 5 });
@@ -215,6 +235,20 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       expect(list.statusCode).toBe(200);
       expect(list.json().every((o: { status: string }) => o.status === 'paid')).toBe(true);
       expect(list.json().map((o: { _id: string }) => o._id)).toContain(id);
+      // The admin table's fields only (AdminOrderSchema): the buyer's phone and address are not listed.
+      const adminFields = [
+        '_id',
+        'amount',
+        'createdAt',
+        'email',
+        'name',
+        'productId',
+        'productName',
+        'status',
+        'totalPrice',
+        'transactionId',
+      ];
+      expect(Object.keys(list.json().find((o: { _id: string }) => o._id === id)).sort()).toEqual(adminFields);
       expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/orders?status=lost', headers: admin.headers }))
@@ -229,7 +263,9 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
           payload: { status },
         });
       expect((await step('delivered')).statusCode).toBe(409);
-      expect((await step('shipped')).json().status).toBe('shipped');
+      const shipped = await step('shipped');
+      expect(shipped.json().status).toBe('shipped');
+      expect(Object.keys(shipped.json()).sort()).toEqual(adminFields);
       expect((await step('shipped')).statusCode).toBe(409);
       expect((await step('delivered')).json().status).toBe('delivered');
       expect((await step('paid')).statusCode).toBe(400);

@@ -11,6 +11,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'getOverview',
         summary: 'Revenue per day (30 days), orders by status, top products, products running low',
         security: bearerAuth,
         response: { 200: OverviewSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },

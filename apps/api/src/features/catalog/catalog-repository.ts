@@ -215,8 +215,8 @@ export async function softDeleteProduct(db: Database, id: string): Promise<boole
 
 /**
  * Changes price, stock or minimum order in one statement. When stock or minimum order change, the same
- * statement checks that the minimum order still fits the stock (a sold-out product, stock 0, may keep its
- * minimum), so a concurrent order cannot slip between a check and the write. Undefined when there is no such
+ * statement checks that the minimum order still fits the stock (shared `minOrderFitsStock`: a sold-out product,
+ * stock 0, may keep its minimum), so a concurrent order cannot slip between a check and the write. Undefined when there is no such
  * product or the result would break the rule.
  */
 export async function updateProductFigures(

@@ -7,11 +7,9 @@ import {
   ProductSchema,
   TOTAL_COUNT_HEADER,
 } from '@ironvolt/shared/catalog';
-import { ErrorResponseSchema } from '@ironvolt/shared/http';
-import { InsertedSchema } from '@ironvolt/shared/reviews';
+import { DeletedSchema, ErrorResponseSchema, InsertedSchema } from '@ironvolt/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
+import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
 import {
   addProduct,
   deleteProduct,
@@ -33,6 +31,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'getProducts',
+        security: noAuth,
         summary: 'Products: search in name and model, sort, and page (the total is in X-Total-Count)',
         querystring: ProductListQuerySchema,
         response: { 200: ProductListSchema, 400: ErrorResponseSchema },
@@ -47,7 +47,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/recentProducts',
-    { schema: { tags: ['catalog'], summary: 'The newest products', response: { 200: ProductListSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        operationId: 'getRecentProducts',
+        security: noAuth,
+        summary: 'The newest products',
+        response: { 200: ProductListSchema },
+      },
+    },
     async (request, reply) =>
       app.readCache.serve(request, reply, 'catalog', ProductListSchema, async () => ({
         body: await getRecentProducts(app.db),
@@ -59,6 +67,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'getProduct',
+        security: noAuth,
         summary: 'One product',
         params: ProductIdParamsSchema,
         response: { 200: ProductSchema, 404: ErrorResponseSchema },
@@ -81,7 +91,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...adminOnly,
       schema: {
-        tags: ['admin'],
+        tags: ['catalog'],
+        operationId: 'addProduct',
         summary: 'Add a product (its image uploaded first to /upload)',
         security: bearerAuth,
         body: AddProductBodySchema,
@@ -99,7 +110,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...adminOnly,
       schema: {
-        tags: ['admin'],
+        tags: ['catalog'],
+        operationId: 'updateProduct',
         summary: "Change a product's price, stock or minimum order",
         security: bearerAuth,
         params: ProductIdParamsSchema,
@@ -108,9 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await editProduct(app.db, request.params.id, request.body);
-      app.readCache.announce('catalog'); // a change of stock alone is not announced by the trigger
-      return product;
+      return editProduct(app.db, request.params.id, request.body);
     },
   );
 
@@ -119,14 +129,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...adminOnly,
       schema: {
-        tags: ['admin'],
+        tags: ['catalog'],
+        operationId: 'deleteProduct',
         summary: 'Delete a product from the catalog (its orders keep their snapshot)',
         security: bearerAuth,
         params: ProductIdParamsSchema,
-        response: {
-          200: z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) }),
-          ...adminRefusals,
-        },
+        response: { 200: DeletedSchema, ...adminRefusals },
       },
     },
     async (request) => {

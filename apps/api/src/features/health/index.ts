@@ -3,6 +3,7 @@ import { ErrorResponseSchema, HealthSchema, httpMessages, ReadySchema } from '@i
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { migrationsPending } from '../../db/migrate.ts';
+import { noAuth } from '../../lib/route-schemas.ts';
 
 /**
  * GET /api/health (liveness: 200 while the database answers), GET /api/ready (readiness: 200 only when the
@@ -15,6 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
+        security: noAuth,
         summary: 'Is the API up and its database reachable?',
         response: { 200: HealthSchema, 503: HealthSchema },
       },

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { AdminOrderSchema, AdminOrdersQuerySchema, OrderStatusBodySchema } from '@ironvolt/shared/admin';
 import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog';
-import { ErrorResponseSchema } from '@ironvolt/shared/http';
+import { AcknowledgedMessageSchema, ErrorResponseSchema, InsertedSchema } from '@ironvolt/shared/http';
 import {
   AddOrderBodySchema,
   OrderIdParamsSchema,
@@ -9,11 +9,9 @@ import {
   OrderSchema,
   orderMessages,
 } from '@ironvolt/shared/orders';
-import { InsertedSchema } from '@ironvolt/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
-import { sweepEvery } from '../../lib/sweep.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   cancelOrDeleteOrder,
@@ -36,6 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
+        operationId: 'addOrder',
         summary: 'Order a product for the signed-in buyer at the catalog price (reserves the stock)',
         security: bearer,
         body: AddOrderBodySchema,
@@ -44,7 +43,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const insertedId = await placeOrder(app.db, app.config, currentUser(request), request.body);
-      app.readCache.announce('catalog'); // the stock changed
       app.metrics.orderPlaced();
       return reply.status(201).send({ acknowledged: true as const, insertedId });
     },
@@ -56,6 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
+        operationId: 'getMyOrders',
         summary: "A customer's orders, newest first (one's own, or anyone's for an admin)",
         security: bearer,
         params: z.object({ email: z.string().max(254) }),
@@ -71,6 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
+        operationId: 'getOrderToPay',
         summary: "The buyer's own order, while it waits for payment",
         security: bearer,
         params: OrderIdParamsSchema,
@@ -86,16 +86,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
+        operationId: 'cancelOrder',
         summary: 'Cancel one own unpaid order (customers) or delete an unpaid or cancelled order (admins)',
         security: bearer,
         params: OrderIdParamsSchema,
-        response: { 200: z.object({ acknowledged: z.literal(true), message: z.string() }), ...refused },
+        response: { 200: AcknowledgedMessageSchema, ...refused },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const intentToVoid = await cancelOrDeleteOrder(app.db, user, request.params.id);
-      app.readCache.announce('catalog'); // an unpaid order's stock came back
       if (user.role !== 'admin') app.metrics.orderCancelled(); // a customer's own unpaid order, now cancelled
       if (intentToVoid) await app.payments.voidIntent(intentToVoid, request.log);
       return { acknowledged: true as const, message: orderMessages.deleted };
@@ -107,7 +107,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
-        tags: ['admin'],
+        tags: ['orders'],
+        operationId: 'getOrders',
         summary: 'Every order, newest first, optionally of one status (the total is in X-Total-Count)',
         security: bearer,
         querystring: AdminOrdersQuerySchema,
@@ -126,7 +127,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
-        tags: ['admin'],
+        tags: ['orders'],
+        operationId: 'exportOrdersCsv',
         summary: 'The orders of a status filter as CSV',
         security: bearer,
         querystring: AdminOrdersQuerySchema.pick({ status: true }),
@@ -148,7 +150,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
-        tags: ['admin'],
+        tags: ['orders'],
+        operationId: 'changeOrderStatus',
         summary: 'Ship a paid order or deliver a shipped one',
         security: bearer,
         params: OrderIdParamsSchema,
@@ -161,14 +164,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Unpaid orders give their stock back after the hold, and their payment intents are voided; the rows decide
   // which instance cancels each.
-  sweepEvery(app, app.config.orders.sweepSeconds, 'sweeping expired orders', async () => {
+  app.sweepEvery(app.config.orders.sweepSeconds, 'sweeping expired orders', async () => {
     const cancelled = await releaseExpiredHolds(app.db, app.config, (intentId) =>
       app.payments.voidIntent(intentId, app.log),
     );
     if (cancelled > 0) {
-      app.readCache.announce('catalog');
       app.metrics.orderCancelled(cancelled);
       app.log.info({ cancelled }, 'cancelled unpaid orders past their hold');
     }
+    return cancelled;
   });
 };

@@ -1,12 +1,17 @@
-import { accountMessages } from '@ironvolt/shared/accounts';
 import type { AdminOrder } from '@ironvolt/shared/admin';
 import { centsToDollars } from '@ironvolt/shared/money';
-import { MY_ORDERS_LIMIT, type Order, orderAmountError, orderMessages } from '@ironvolt/shared/orders';
+import {
+  MY_ORDERS_LIMIT,
+  type Order,
+  type OrderAmountProblem,
+  orderAmountProblem,
+  orderMessages,
+} from '@ironvolt/shared/orders';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { CurrentUser } from '../../plugins/app/auth.ts';
+import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import {
   advanceStatus,
   cancelExpiredOrders,
@@ -23,13 +28,26 @@ import {
 
 const MAX_RESERVABLE = 2_147_483_647;
 
+/** POST /addOrder's body once validated: the amount is a whole number (AddOrderBodySchema). */
 export interface PlaceOrder {
   productId: string;
-  amount?: unknown;
+  amount: number;
   name?: string | undefined;
   phoneNo?: string | undefined;
   address?: string | undefined;
 }
+
+/**
+ * How the API answers each problem of the order amount rule when the database took no stock: a minimum not
+ * met can never be ordered (422); a stock too small is a conflict with other buyers (409). A malformed amount
+ * never gets here (the body schema answers 400).
+ */
+const AMOUNT_REFUSAL_STATUS: Record<OrderAmountProblem, number> = {
+  empty: 400,
+  notWhole: 400,
+  belowMin: 422,
+  aboveStock: 409,
+};
 
 /** An order row as SPEC's JSON, money in dollars. */
 export function toOrderJson(row: OrderRow): Order {
@@ -64,13 +82,7 @@ export async function placeOrder(
   input: PlaceOrder,
 ): Promise<string> {
   if (!isUuid(input.productId)) throw notFound(orderMessages.productGone);
-  const amount = input.amount;
-  if (amount === undefined || amount === null || amount === '') {
-    throw new HttpError(400, orderMessages.amountEmpty, 'amount');
-  }
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) {
-    throw new HttpError(400, orderMessages.amountNotWhole, 'amount');
-  }
+  const { amount } = input;
   // Beyond any stock a product can hold: answered from the product's figures without touching the stock.
   const reservable = amount >= 1 && amount <= MAX_RESERVABLE;
   const max = config.orders.maxUnpaidPerCustomer;
@@ -86,16 +98,18 @@ export async function placeOrder(
   if (placed.unpaid >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
   const { product } = placed;
   if (!product) throw notFound(orderMessages.productGone);
-  const message = orderAmountError(amount, product) ?? orderMessages.amountAboveStock(product.quantity);
-  if (amount < product.minOrder) throw unprocessable(message, 'amount');
-  throw conflict(message, 'amount');
+  // The figures are read just after the try: stock that came back in between can make the amount look fine,
+  // but it was more than the stock when tried.
+  const { problem, message } = orderAmountProblem(amount, product) ?? {
+    problem: 'aboveStock',
+    message: orderMessages.amountAboveStock(product.quantity),
+  };
+  throw new HttpError(AMOUNT_REFUSAL_STATUS[problem], message, 'amount');
 }
 
 /** GET /myOrder/:email: one's own orders, or anyone's for an admin; newest first. */
 export async function getOrdersOf(db: Database, user: CurrentUser, email: string): Promise<Order[]> {
-  if (user.role !== 'admin' && user.email.toLowerCase() !== email.trim().toLowerCase()) {
-    throw forbidden(accountMessages.forbidden);
-  }
+  assertOwnerOrAdmin(user, { email });
   return (await listOrdersOfEmail(db, email, MY_ORDERS_LIMIT)).map(toOrderJson);
 }
 
@@ -103,7 +117,7 @@ export async function getOrdersOf(db: Database, user: CurrentUser, email: string
 export async function getOrderToPay(db: Database, user: CurrentUser, id: string): Promise<Order> {
   const order = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
-  if (order.userId !== user.id) throw forbidden(orderMessages.notYours);
+  assertOwner(user, { userId: order.userId }, orderMessages.notYours);
   if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
     throw conflict(orderMessages.alreadyPaid);
   }
@@ -125,8 +139,8 @@ export async function cancelOrDeleteOrder(
   return db.transaction(async (tx) => {
     const order = await findOrderForUpdate(tx, id);
     if (!order) throw notFound(orderMessages.orderNotFound);
+    assertOwnerOrAdmin(user, { userId: order.userId }, orderMessages.notYours);
     const isAdmin = user.role === 'admin';
-    if (!isAdmin && order.userId !== user.id) throw forbidden(orderMessages.notYours);
     if (order.status !== 'unpaid' && order.status !== 'cancelled') {
       throw conflict(isAdmin ? orderMessages.paidCannotDelete : orderMessages.paidCannotCancel);
     }
@@ -173,21 +187,9 @@ export async function getAllOrders(
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
-  return { orders: rows.map(toAdminOrderJson), total };
+  // The order's JSON: the route's AdminOrderSchema lets out only the admin table's fields.
+  return { orders: rows.map(toOrderJson), total };
 }
-
-export const toAdminOrderJson = (row: OrderRow): AdminOrder => ({
-  _id: row.id,
-  email: row.email,
-  name: row.customerName,
-  productId: row.productId,
-  productName: row.productName,
-  amount: row.amount,
-  totalPrice: centsToDollars(row.totalPriceCents),
-  status: row.status,
-  ...(row.transactionId ? { transactionId: row.transactionId } : {}),
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** Ships a paid order or delivers a shipped one; any other step is refused (409). */
 export async function changeOrderStatus(
@@ -200,7 +202,7 @@ export async function changeOrderStatus(
   if (NEXT_STEP[order.status] !== to || !(await advanceStatus(db, id, order.status, to))) {
     throw conflict(orderMessages.badTransition(order.status, to), 'status');
   }
-  return toAdminOrderJson({ ...order, status: to });
+  return toOrderJson({ ...order, status: to });
 }
 
 const CSV_COLUMNS = [

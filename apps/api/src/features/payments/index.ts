@@ -12,9 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
-import { sweepEvery } from '../../lib/sweep.ts';
+import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
+import { createStripeClient } from '../../plugins/app/payment-processors/stripe-processor.ts';
+import { CardError } from '../../plugins/app/payment-processors/test-processor.ts';
 import {
   confirmOrderPayment,
   createPaymentIntent,
@@ -22,9 +23,8 @@ import {
   payWithTestCard,
   recordSucceededIntent,
   settlePendingRefunds,
+  voidIntent,
 } from './payments-service.ts';
-import { createStripeClient } from './stripe-processor.ts';
-import { CardError } from './test-processor.ts';
 
 const bearer = bearerAuth;
 export const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
@@ -37,6 +37,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     onPaid: () => app.metrics.orderPaid(),
   };
+  // Orders void the intent of an order they cancel through the plugin's decoration (plugins/app/payment-processor.ts).
+  app.payments.voidIntent = (intentId, log) => voidIntent({ ...deps, log }, intentId);
 
   app.post(
     '/create-payment-intent',
@@ -44,6 +46,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
+        operationId: 'createPaymentIntent',
         summary:
           "Start paying the buyer's own unpaid order; the amount is the order's total, never the body's",
         security: bearer,
@@ -60,6 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
+        operationId: 'confirmOrderPayment',
         summary:
           'After the card went through: the server asks the processor and marks the order paid once (409 when the order was cancelled first: the charge is refunded)',
         security: bearer,
@@ -81,6 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.requireUser,
         schema: {
           tags: ['payments'],
+          operationId: 'confirmTestCard',
           summary:
             "The built-in test processor's card confirmation (Stripe's test cards, PAYMENTS=test only); 409 and nothing charged once the order no longer waits for payment",
           security: bearer,
@@ -127,6 +132,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           bodyLimit: STRIPE_EVENT_MAX_BYTES,
           schema: {
             tags: ['payments'],
+            operationId: 'receiveStripeEvent',
+            security: noAuth,
             summary: "Stripe's events, verified by their signature",
             response: { 200: z.object({ received: z.literal(true) }), 400: ErrorResponseSchema },
           },
@@ -170,9 +177,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A refund the processor could not take (it was down) is tried again; the refund's key decides between instances.
   if (deps.processor) {
-    sweepEvery(app, app.config.orders.sweepSeconds, 'retrying refunds', async () => {
+    app.sweepEvery(app.config.orders.sweepSeconds, 'retrying refunds', async () => {
       const refunded = await settlePendingRefunds(deps);
       if (refunded > 0) app.log.info({ refunded }, 'refunded payments that had failed before');
+      return refunded;
     });
   }
 };

@@ -3,9 +3,11 @@ import { type PaymentIntentResponse, paymentMessages, type TestCardConfirm } fro
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { refundReasons } from '../../db/schema/index.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { CurrentUser } from '../../plugins/app/auth.ts';
+import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
+import type { IntentState, PaymentProcessor } from '../../plugins/app/payment-processors/processor.ts';
+import type { CardError, TestProcessor } from '../../plugins/app/payment-processors/test-processor.ts';
 import {
   findOrder,
   findRefund,
@@ -20,8 +22,6 @@ import {
   recordEvent,
   rememberIntent,
 } from './payments-repository.ts';
-import type { IntentState, PaymentProcessor } from './processor.ts';
-import type { CardError, TestProcessor } from './test-processor.ts';
 
 export interface PaymentsDeps {
   db: Database;
@@ -45,7 +45,7 @@ function processorOf(deps: PaymentsDeps): PaymentProcessor {
 async function ownOrder(deps: Pick<PaymentsDeps, 'db'>, user: CurrentUser, orderId: string) {
   const order = isUuid(orderId) ? await findOrder(deps.db, orderId) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
-  if (order.userId !== user.id) throw forbidden(orderMessages.notYours);
+  assertOwner(user, { userId: order.userId }, orderMessages.notYours);
   return order;
 }
 
@@ -271,7 +271,7 @@ export async function payWithTestCard(
     const intent = await testProcessor.findBySecret(tx, clientSecret);
     const order = await lockOrder(tx, intent.orderId);
     if (!order) throw notFound(paymentMessages.intentNotFound);
-    if (order.userId !== user.id) throw forbidden(orderMessages.notYours);
+    assertOwner(user, { userId: order.userId }, orderMessages.notYours);
     if (PAID_STATES.has(order.status) && order.transactionId === intent.id) return { paid: intent.id };
     if (order.status !== 'unpaid') throw conflict(paymentMessages.orderNotPayable);
     if (order.totalPriceCents !== intent.amountCents) throw conflict(paymentMessages.amountMismatch);

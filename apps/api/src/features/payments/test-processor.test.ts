@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../test/helper.ts';
 import { orders, payments, products, refunds, testPaymentIntents } from '../../db/schema/index.ts';
-import { luhnValid, testCardOutcome } from './test-processor.ts';
+import { luhnValid, testCardOutcome } from '../../plugins/app/payment-processors/test-processor.ts';
 
 describe('test cards', () => {
   const card = (number: string, expYear = 2099) => ({ number, expMonth: 12, expYear });

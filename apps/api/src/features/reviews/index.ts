@@ -1,13 +1,8 @@
 import etag from '@fastify/etag';
-import { ErrorResponseSchema } from '@ironvolt/shared/http';
-import {
-  AddReviewBodySchema,
-  InsertedSchema,
-  ReviewListQuerySchema,
-  ReviewListSchema,
-} from '@ironvolt/shared/reviews';
+import { ErrorResponseSchema, InsertedSchema } from '@ironvolt/shared/http';
+import { AddReviewBodySchema, ReviewListQuerySchema, ReviewListSchema } from '@ironvolt/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth } from '../../lib/route-schemas.ts';
+import { bearerAuth, noAuth } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { addReview, getReviews } from './reviews-service.ts';
 
@@ -19,6 +14,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
+        operationId: 'getReviews',
+        security: noAuth,
         summary: "The newest reviews, each with its author's name and photo",
         querystring: ReviewListQuerySchema,
         response: { 200: ReviewListSchema, 400: ErrorResponseSchema },
@@ -36,6 +33,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['reviews'],
+        operationId: 'addReview',
         summary: 'Review the shop as the signed-in user (rating "1" to "5" and text)',
         security: bearerAuth,
         body: AddReviewBodySchema,

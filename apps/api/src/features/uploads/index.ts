@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
 import { ifNoneMatch } from '../../lib/etag.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { bearerAuth } from '../../lib/route-schemas.ts';
+import { bearerAuth, noAuth } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   acceptUpload,
   assertUploadAllowed,
-  IMAGE_SWEEP_INTERVAL_MS,
+  IMAGE_SWEEP_INTERVAL_SECONDS,
   loadImage,
   sweepUnusedImages,
   type Uploader,
@@ -34,6 +34,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['uploads'],
+        operationId: 'getImage',
+        security: noAuth,
         summary: 'An uploaded image (never changes once stored); ?size=thumb for the 400 px thumbnail',
         params: z.object({ id: z.string() }),
         querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
@@ -66,6 +68,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, perUser],
       schema: {
         tags: ['uploads'],
+        operationId: 'uploadImage',
         summary:
           'Upload an image (multipart field "image"): product photos for admins, profile photos for everyone (customers hold at most 10 images; unused ones are deleted a day later)',
         security: bearerAuth,
@@ -109,16 +112,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Uploads that no product or profile came to name (and photos replaced since) are deleted a day later; every
   // instance sweeps, and each statement is one the others may repeat.
-  const sweep = async () => {
-    try {
-      const deleted = await sweepUnusedImages(app.db);
-      if (deleted > 0) app.log.info({ deleted }, 'deleted images no product or user has named for a day');
-    } catch (error) {
-      app.log.error({ err: error }, 'sweeping unused images failed');
-    }
-  };
-  const timer = setInterval(sweep, IMAGE_SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.sweepEvery(IMAGE_SWEEP_INTERVAL_SECONDS, 'sweeping unused images', async () => {
+    const deleted = await sweepUnusedImages(app.db);
+    if (deleted > 0) app.log.info({ deleted }, 'deleted images no product or user has named for a day');
+    return deleted;
+  });
 };

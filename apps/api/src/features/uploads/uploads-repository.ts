@@ -17,19 +17,6 @@ export async function findImage(db: Database, id: string): Promise<ImageRow | un
   return row;
 }
 
-/**
- * True when the image exists; it is marked in use as well, so that the sweep cannot delete it while the product
- * or profile that names it is being saved (a sweep that already waits on this row sees the mark and skips it).
- */
-export async function claimImage(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(images)
-    .set({ unreferencedSince: null })
-    .where(eq(images.id, id))
-    .returning({ id: images.id });
-  return rows.length > 0;
-}
-
 /** How many stored images the user uploaded. */
 export async function countImagesOf(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(images).where(eq(images.uploadedBy, userId));

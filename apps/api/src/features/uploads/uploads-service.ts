@@ -1,6 +1,7 @@
 import { catalogMessages } from '@ironvolt/shared/catalog';
 import {
   CUSTOMER_IMAGE_QUOTA,
+  imageUrl,
   UPLOAD_MAX_BYTES,
   uploadMessages,
   uploadTypes,
@@ -9,17 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { strongEtag } from '../../lib/etag.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import {
-  claimImage,
-  countImagesOf,
-  findImage,
-  insertImage,
-  lockUploadsOf,
-  sweepImages,
-} from './uploads-repository.ts';
-
-export const IMAGE_PATH_PREFIX = '/api/images/';
-export const imageUrl = (id: string) => `${IMAGE_PATH_PREFIX}${id}`;
+import { countImagesOf, findImage, insertImage, lockUploadsOf, sweepImages } from './uploads-repository.ts';
 
 export interface StoredImage {
   contentType: string;
@@ -35,7 +26,7 @@ export interface Uploader {
 
 /** How long an image named by no product or user is kept, and how often the sweep looks. */
 export const UNUSED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
-export const IMAGE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const IMAGE_SWEEP_INTERVAL_SECONDS = 60 * 60;
 
 const quotaReached = () => new HttpError(429, uploadMessages.quotaReached);
 
@@ -83,16 +74,6 @@ const LONG_SIDE = 1600;
 const THUMB_SIDE = 400;
 // A small file can still decode to a huge bitmap: refuse anything above 50 megapixels before decoding it.
 const MAX_PIXELS = 50_000_000;
-
-/**
- * True when `url` names an image stored by our upload service. Asked when a product or profile is about to name
- * it, so the image is marked in use too: the sweep keeps it.
- */
-export async function isOwnImageUrl(db: Database, url: string): Promise<boolean> {
-  if (!url.startsWith(IMAGE_PATH_PREFIX)) return false;
-  const id = url.slice(IMAGE_PATH_PREFIX.length);
-  return isUuid(id) && (await claimImage(db, id));
-}
 
 /**
  * Accepts an upload whose bytes are a JPEG, PNG, WebP or GIF (whatever its name or declared type says),

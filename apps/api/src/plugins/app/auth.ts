@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index.ts';
-import { createTokenService, loadSigningKey, type TokenService } from '../../features/accounts/tokens.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { createTokenService, loadSigningKey, type TokenService } from './tokens.ts';
 
 /** The signed-in user as every route sees it: identity and role come from the database, never the client. */
 export interface CurrentUser {
@@ -40,11 +40,29 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.user;
 }
 
-/** The owner check of DESIGN.md's policy: a user may act on their own record; an admin on anyone's. */
-export function assertOwnerOrAdmin(user: CurrentUser, ownerEmail: string): void {
-  if (user.role === 'admin') return;
-  if (user.email.toLowerCase() !== ownerEmail.trim().toLowerCase())
-    throw forbidden(accountMessages.forbidden);
+/** Whose a record is: the user whose id it carries, or, for a record addressed by email, whose email. */
+export type Owner = { userId: string } | { email: string };
+
+const owns = (user: CurrentUser, owner: Owner): boolean =>
+  'userId' in owner
+    ? owner.userId === user.id
+    : user.email.toLowerCase() === owner.email.trim().toLowerCase();
+
+/**
+ * DESIGN.md's policy, the one copy every service uses: a user may act on their own record, an admin on anyone's;
+ * anyone else gets 403 with `refusal`.
+ */
+export function assertOwnerOrAdmin(
+  user: CurrentUser,
+  owner: Owner,
+  refusal: string = accountMessages.forbidden,
+): void {
+  if (user.role !== 'admin' && !owns(user, owner)) throw forbidden(refusal);
+}
+
+/** The policy's "own only" rows (paying an order): admins too act only on their own; 403 with `refusal`. */
+export function assertOwner(user: CurrentUser, owner: Owner, refusal: string): void {
+  if (!owns(user, owner)) throw forbidden(refusal);
 }
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;

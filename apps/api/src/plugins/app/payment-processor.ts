@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { voidIntent } from '../../features/payments/payments-service.ts';
-import type { PaymentProcessor } from '../../features/payments/processor.ts';
-import { createStripeProcessor } from '../../features/payments/stripe-processor.ts';
-import { createTestProcessor, type TestProcessor } from '../../features/payments/test-processor.ts';
+import type { PaymentProcessor } from './payment-processors/processor.ts';
+import { createStripeProcessor } from './payment-processors/stripe-processor.ts';
+import { createTestProcessor, type TestProcessor } from './payment-processors/test-processor.ts';
 
 export interface Payments {
   /** Undefined when card payment is not set up: orders can be placed, not paid. */
@@ -12,7 +11,8 @@ export interface Payments {
   testProcessor: TestProcessor | undefined;
   /**
    * Voids the intent of an order just cancelled or deleted; a charge found on it is refunded. Failures are
-   * logged, the cancellation stands.
+   * logged, the cancellation stands. The payments feature supplies it when it registers (recording a charge is
+   * its rule), so that orders can ask for it without reaching into the payments feature's files.
    */
   voidIntent(intentId: string, log: FastifyBaseLogger): Promise<void>;
 }
@@ -39,8 +39,9 @@ export const paymentProcessorPlugin = fp(
     app.decorate('payments', {
       processor,
       testProcessor,
-      voidIntent: (intentId: string, log: FastifyBaseLogger) =>
-        voidIntent({ db: app.db, processor, log }, intentId),
+      voidIntent: async () => {
+        throw new Error('no payment intent can be voided: the payments feature is not registered');
+      },
     });
   },
   { name: 'payment-processor', dependencies: ['db'] },

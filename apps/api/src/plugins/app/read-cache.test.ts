@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, signIn, type TestApp } from '../../../test/helper.ts';
-import { products, users } from '../../db/schema/index.ts';
+import { build, databaseKinds, signIn, type TestApp, testConfig } from '../../../test/helper.ts';
+import { buildApp } from '../../app.ts';
+import { orders, products, users } from '../../db/schema/index.ts';
 
 /** Changes made outside this request cycle reach the cache through the database's notifications. */
 async function eventually(check: () => Promise<boolean>, ms = 2000) {
@@ -132,5 +134,68 @@ describe('the read cache within its memory', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe.each(databaseKinds)('two instances of the shop on one %s database', (kind) => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await build(kind, {
+      // Instance A sweeps expired holds five times a second, and has a write route that nobody taught about the
+      // cache, as the next feature's might be.
+      config: { orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 0.2 } },
+      prepare: (app) => {
+        app.post<{ Params: { id: string } }>('/api/probe/stock/:id', async (request) => {
+          await app.db.update(products).set({ quantity: 7 }).where(eq(products.id, request.params.id));
+          return { acknowledged: true };
+        });
+      },
+    });
+    b = await buildApp({ config: testConfig(), database: a.database, webRoot: null });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  /** Waits until instance B answers `expected` from its cache (announcements of earlier writes may still come). */
+  const cachedStockOnB = (id: string, expected: number) =>
+    eventually(async () => {
+      const hits = b.readCache.stats().hits;
+      const res = await b.inject({ method: 'GET', url: `/api/product/${id}` });
+      return res.json().quantity === expected && b.readCache.stats().hits === hits + 1;
+    });
+  const stockOnB = (id: string, expected: number) =>
+    eventually(
+      async () => (await b.inject({ method: 'GET', url: `/api/product/${id}` })).json().quantity === expected,
+    );
+
+  it('drop what they cached when a write request on the other changed stock, whichever route it was', async () => {
+    const { id } = await createProduct(a.app.db, { quantity: 500, minOrder: 1 });
+    await cachedStockOnB(id, 500);
+    const res = await a.app.inject({ method: 'POST', url: `/api/probe/stock/${id}` });
+    expect(res.statusCode).toBe(200);
+    await stockOnB(id, 7);
+  });
+
+  it('drop what they cached when a sweep on the other gave stock back', async () => {
+    const buyer = await signIn(a.app, 'customer');
+    const { id } = await createProduct(a.app.db, { quantity: 30, minOrder: 1 });
+    const placed = await a.app.inject({
+      method: 'POST',
+      url: '/api/addOrder',
+      headers: buyer.headers,
+      payload: { productId: id, amount: 4 },
+    });
+    expect(placed.statusCode).toBe(201);
+    await cachedStockOnB(id, 26);
+    // Past its hold: A's sweep cancels it and returns its stock; no request on either instance says so.
+    await a.app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 49 * 3_600_000) })
+      .where(eq(orders.id, placed.json().insertedId));
+    await stockOnB(id, 30);
   });
 });

@@ -40,10 +40,12 @@ export interface ReadCache {
   ): Promise<FastifyReply>;
   invalidate(scope: CacheScope | 'all'): void;
   /**
-   * Tells every instance, after a commit, that a scope changed in a way the triggers do not announce: stock
-   * (see migration 0005). Never waits: announcements in a burst are sent as one, after the ones in flight.
+   * After a committed write: drops every answer here and tells every other instance to drop theirs, for what
+   * the triggers do not announce (stock, migration 0005; ADR 024). Every successful write request calls it as
+   * its answer leaves, and every sweep run that changed something (plugins/app/sweeps.ts): no write path calls
+   * it by hand. Never waits: announcements in a burst are sent as one, after the ones in flight.
    */
-  announce(scope: CacheScope): void;
+  afterWrite(): void;
   stats(): { hits: number; misses: number; entries: number };
   /**
    * Records of one kind kept by id to build answers from (the catalog keeps products, so that a search reads
@@ -88,8 +90,9 @@ declare module 'fastify' {
 /**
  * Serialized answers of the public read endpoints, kept in memory per instance. Every committed change to
  * products, reviews or reviewers is announced by a database trigger on the 'ironvolt_cache' channel, and every
- * successful write request on this instance drops the cache before it answers; an answer computed while a
- * change landed is not stored (the scope's version moved). While the channel may have missed announcements
+ * successful write request (or sweep that changed something) drops the cache here before it answers and
+ * announces on the same channel after its commit (`afterWrite`); an answer computed while a change landed is
+ * not stored (the scope's version moved). While the channel may have missed announcements
  * (a dropped connection to PostgreSQL), the cache is bypassed.
  */
 export const readCachePlugin = fp(
@@ -145,34 +148,34 @@ export const readCachePlugin = fp(
 
     // Stock changes with every order. A trigger's NOTIFY would be sent at commit under PostgreSQL's global
     // notify lock, held through the commit's disk flush, which serializes every order. Announced here instead,
-    // after the commit, one at a time: whatever piles up meanwhile goes out as one more.
-    const pending = new Set<CacheScope>();
+    // after the commit, one at a time: writes that pile up meanwhile go out as one more. The payload 'all' is no
+    // scope: every instance drops everything, as the writing instance itself does.
+    let pending = false;
     let sending: Promise<void> | undefined;
     const sendPending = async () => {
-      while (pending.size > 0) {
-        const scopes = [...pending];
-        pending.clear();
-        for (const scope of scopes) {
-          try {
-            await app.db.execute(sql`select pg_notify(${CHANNEL}, ${scope})`);
-          } catch (error) {
-            app.log.warn({ err: error, scope }, 'could not announce a change to other instances');
-          }
+      while (pending) {
+        pending = false;
+        try {
+          await app.db.execute(sql`select pg_notify(${CHANNEL}, 'all')`);
+        } catch (error) {
+          app.log.warn({ err: error }, 'could not announce a change to other instances');
         }
       }
       sending = undefined;
     };
-    const announce = (scope: CacheScope) => {
-      pending.add(scope);
+    const afterWrite = () => {
+      invalidate('all');
+      pending = true;
       sending ??= sendPending();
     };
     app.addHook('onClose', async () => {
       await sending;
     });
 
-    // A write that succeeded on this instance is visible to the next read here, before its answer leaves.
+    // A write that succeeded on this instance is visible to the next read here before its answer leaves, and
+    // on the other instances once the announcement arrives: whatever the write changed, triggers or not.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidate('all');
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) afterWrite();
       done(null, payload);
     });
 
@@ -206,7 +209,7 @@ export const readCachePlugin = fp(
         return send(reply, entry);
       },
       invalidate,
-      announce,
+      afterWrite,
       records<T extends object>(
         scope: CacheScope,
         { idOf, sizeOf }: { idOf: (record: T) => string; sizeOf: (record: T) => number },

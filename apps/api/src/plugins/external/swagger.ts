@@ -14,6 +14,23 @@ export const swaggerPlugin = fp(
           description: 'Storefront, orders, payments and shop administration for Ironvolt.',
           version: '1.0.0',
         },
+        // Relative: the document describes the store that serves it, wherever that is.
+        servers: [{ url: '/', description: 'This store' }],
+        // One tag per feature, named as its folder on both sides (apps/api/src/features, apps/web/src/features).
+        tags: [
+          { name: 'health', description: 'Whether the API and its database answer' },
+          { name: 'site', description: "The store's public settings" },
+          { name: 'accounts', description: 'Registration, sign-in, profiles, and who is admin' },
+          { name: 'catalog', description: 'The products: browsing and search, and the admin’s edits' },
+          { name: 'reviews', description: "Customers' reviews of the shop" },
+          {
+            name: 'orders',
+            description: 'Placing, following and cancelling orders, and the admin’s order list',
+          },
+          { name: 'payments', description: 'Card payment of an order, through Stripe or the test processor' },
+          { name: 'uploads', description: 'Images for products and profiles' },
+          { name: 'admin', description: "The admin's overview of the shop" },
+        ],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

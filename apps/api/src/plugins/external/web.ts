@@ -45,6 +45,9 @@ interface WebFile {
  * collect them under load (ADR 016). The build does not change under a running server:
  * `npm start` builds before it starts.
  */
+/** The build's files are not the API: /api/docs leaves them out. */
+const fileRoute = { schema: { hide: true } };
+
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { root: string; shopName?: string }) => {
     const files = readBuild(options.root);
@@ -65,9 +68,9 @@ export const webPlugin = fp(
         app.log.warn({ url }, 'a file of the web build has a name no route can hold; it is not served');
         continue;
       }
-      app.get(url.replaceAll(':', '::'), (request, reply) => send(request, reply, file));
+      app.get(url.replaceAll(':', '::'), fileRoute, (request, reply) => send(request, reply, file));
     }
-    if (index) app.get('/', (request, reply) => send(request, reply, index));
+    if (index) app.get('/', fileRoute, (request, reply) => send(request, reply, index));
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;

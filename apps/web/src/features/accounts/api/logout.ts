@@ -1,4 +1,5 @@
 import { accountMessages } from '@ironvolt/shared/accounts-constants';
+import type { Acknowledged } from '@ironvolt/shared/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,8 +9,7 @@ import { clearAccessToken, getAccessToken } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 
 /** POST /logout: ends the token on the server (and every other token of the user). */
-export const logout = ({ token }: { token: string }) =>
-  api.post<{ acknowledged: true }>('/logout', { token });
+export const logout = ({ token }: { token: string }) => api.post<Acknowledged>('/logout', { token });
 
 /**
  * Logs out: home first (so no protected page sees the token vanish), then forget the token and every cached

@@ -1,4 +1,4 @@
-import { AcknowledgedSchema } from '@ironvolt/shared/accounts';
+import { AcknowledgedSchema } from '@ironvolt/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

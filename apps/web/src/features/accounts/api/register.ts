@@ -1,4 +1,5 @@
-import { AcknowledgedSchema, type RegisterBody, TokenResponseSchema } from '@ironvolt/shared/accounts';
+import { type RegisterBody, TokenResponseSchema } from '@ironvolt/shared/accounts';
+import { AcknowledgedSchema } from '@ironvolt/shared/http';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setAccessToken } from '@/lib/auth';

@@ -1,4 +1,5 @@
-import { AcknowledgedSchema, type UpdateUserBody } from '@ironvolt/shared/accounts';
+import type { UpdateUserBody } from '@ironvolt/shared/accounts';
+import { AcknowledgedSchema } from '@ironvolt/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

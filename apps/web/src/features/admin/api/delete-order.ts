@@ -1,12 +1,10 @@
-import { z } from '@ironvolt/shared/zod';
+import { AcknowledgedMessageSchema } from '@ironvolt/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-const DeletedSchema = z.object({ acknowledged: z.literal(true), message: z.string() });
-
 /** DELETE /order/:id: an admin deletes an unpaid or cancelled order (stock returns for unpaid ones). */
 export const deleteOrder = (id: string) =>
-  api.delete(`/order/${encodeURIComponent(id)}`, { schema: DeletedSchema });
+  api.delete(`/order/${encodeURIComponent(id)}`, { schema: AcknowledgedMessageSchema });
 
 export const useDeleteOrder = () => {
   const queryClient = useQueryClient();

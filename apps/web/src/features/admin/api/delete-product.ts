@@ -1,8 +1,6 @@
-import { z } from '@ironvolt/shared/zod';
+import { DeletedSchema } from '@ironvolt/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-const DeletedSchema = z.object({ acknowledged: z.literal(true) });
 
 /** DELETE /product/:id; the list refetches (SPEC section 7). */
 export const deleteProduct = (id: string) =>

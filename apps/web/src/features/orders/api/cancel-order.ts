@@ -1,12 +1,10 @@
-import { z } from '@ironvolt/shared/zod';
+import { AcknowledgedMessageSchema } from '@ironvolt/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-const CancelResultSchema = z.object({ acknowledged: z.literal(true), message: z.string() });
-
 /** DELETE /order/:id: a customer's unpaid order becomes cancelled and its stock returns. */
 export const cancelOrder = (id: string) =>
-  api.delete(`/order/${encodeURIComponent(id)}`, { schema: CancelResultSchema });
+  api.delete(`/order/${encodeURIComponent(id)}`, { schema: AcknowledgedMessageSchema });
 
 export const useCancelOrder = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { type AddReviewBody, InsertedSchema } from '@ironvolt/shared/reviews';
+import { InsertedSchema } from '@ironvolt/shared/http';
+import type { AddReviewBody } from '@ironvolt/shared/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { AddOrderBodySchema, orderAmountError, orderAmountProblem } from './orders.ts';
+
+const product = { minOrder: 10, quantity: 50 };
+
+describe('the order amount rule', () => {
+  it('names each problem with SPEC’s message, as typed in the form or sent to the API', () => {
+    const cases: [number | string | null | undefined, string | undefined, string | undefined][] = [
+      [undefined, 'empty', 'Ammount can not be empty'],
+      ['  ', 'empty', 'Ammount can not be empty'],
+      [null, 'empty', 'Ammount can not be empty'],
+      ['1.5', 'notWhole', 'The amount must be a whole number of pieces'],
+      ['ten', 'notWhole', 'The amount must be a whole number of pieces'],
+      [9, 'belowMin', 'Min order quantity is 10'],
+      ['10', undefined, undefined],
+      [50, undefined, undefined],
+      [51, 'aboveStock', "You can't buy more than 50"],
+    ];
+    for (const [amount, problem, message] of cases) {
+      expect(orderAmountProblem(amount, product)?.problem, String(amount)).toBe(problem);
+      expect(orderAmountError(amount, product), String(amount)).toBe(message);
+    }
+  });
+
+  it('lets the API body through only with a whole number, refusing the rest with the same messages', () => {
+    const amountOf = (body: Record<string, unknown>) => {
+      const parsed = AddOrderBodySchema.safeParse({ productId: 'p', ...body });
+      return parsed.success ? parsed.data.amount : parsed.error.issues[0]?.message;
+    };
+    expect(amountOf({ amount: 12 })).toBe(12);
+    expect(amountOf({})).toBe('Ammount can not be empty');
+    expect(amountOf({ amount: null })).toBe('Ammount can not be empty');
+    expect(amountOf({ amount: '' })).toBe('Ammount can not be empty');
+    expect(amountOf({ amount: '10' })).toBe('The amount must be a whole number of pieces');
+    expect(amountOf({ amount: 1.5 })).toBe('The amount must be a whole number of pieces');
+  });
+});
