@@ -76,7 +76,7 @@ test.describe('the order form', () => {
     await expect(page.getByRole('heading', { level: 1, name: menu.myOrders })).toBeVisible();
     const entry = orderEntry(page, product.name, isMobile);
     await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText('unpaid');
+    await expect(entry).toContainText('Unpaid');
     await expect(entry).toContainText(formatDollars(ordered * product.price));
     await expect(entry.getByRole('link', { name: /^Pay/ })).toBeVisible();
   });
@@ -110,7 +110,7 @@ test.describe('My Orders', () => {
     await visit('/dashboard/my-orders');
 
     const entry = orderEntry(page, product.name, isMobile);
-    await expect(entry).toContainText('unpaid');
+    await expect(entry).toContainText('Unpaid');
     const cancel = entry.getByRole('button', { name: /^Cancel/ });
     const dialog = page.getByRole('dialog', { name: orderMessages.confirmTitle });
 
@@ -120,7 +120,7 @@ test.describe('My Orders', () => {
     await checkA11y('confirm dialog open');
     await dialog.getByRole('button', { name: orderMessages.confirmCancel }).click();
     await expect(dialog).toBeHidden();
-    await expect(entry).toContainText('unpaid');
+    await expect(entry).toContainText('Unpaid');
 
     // Escape closes it too, and nothing happens.
     await cancel.click();
@@ -128,12 +128,12 @@ test.describe('My Orders', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(cancel).toBeFocused();
-    await expect(entry).toContainText('unpaid');
+    await expect(entry).toContainText('Unpaid');
 
     await cancel.click();
     await dialog.getByRole('button', { name: orderMessages.confirmAccept }).click();
     await expect(toast(page, orderMessages.deleted)).toBeVisible();
-    await expect(entry).toContainText('cancelled');
+    await expect(entry).toContainText('Cancelled');
     await expect(entry.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     await expect(entry.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
   });
@@ -178,8 +178,8 @@ test.describe('paying by card with the test processor', () => {
       .getByRole('link', { name: `Back to ${menu.myOrders}` })
       .click();
     const entry = orderEntry(page, product.name, isMobile);
-    await expect(entry).toContainText('paid');
-    await expect(entry).not.toContainText('unpaid');
+    await expect(entry).toContainText('Paid');
+    await expect(entry).not.toContainText('Unpaid');
     await expect(entry).toContainText(/tpi_\w+/);
     await expect(entry.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     await expect(entry.getByRole('link', { name: /^Pay/ })).toHaveCount(0);

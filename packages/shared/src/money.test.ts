@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatDollars } from './money.ts';
+import { centsToDollars, dollarsToCents, formatDollars, lineTotal } from './money.ts';
 
 describe('money', () => {
   it('turns dollars into whole cents without floating-point drift', () => {
@@ -13,5 +13,14 @@ describe('money', () => {
     expect(centsToDollars(12_999)).toBe(129.99);
     expect(centsToDollars(5)).toBe(0.05);
     expect(formatDollars(1234.5)).toBe('$1,234.50');
+  });
+
+  it('totals a line in whole cents, as the database totals an order', () => {
+    expect(1.1 * 3).not.toBe(3.3);
+    expect(lineTotal(1.1, 3)).toBe(3.3);
+    expect(0.1 * 3).not.toBe(0.3);
+    expect(lineTotal(0.1, 3)).toBe(0.3);
+    expect(lineTotal(19.99, 3)).toBe(59.97);
+    expect(lineTotal(349.99, 1_000)).toBe(349_990);
   });
 });

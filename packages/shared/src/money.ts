@@ -7,6 +7,13 @@ export const centsToDollars = (cents: number): number => cents / 100;
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
 /**
+ * A line's total in dollars: the unit price in whole cents times the amount, as the database computes an order's
+ * total (`unit_price_cents * amount`), so the browser never shows a float product such as 59.970000000000006.
+ */
+export const lineTotal = (unitPrice: number, amount: number): number =>
+  centsToDollars(dollarsToCents(unitPrice) * amount);
+
+/**
  * 1234.5 → '$1,234.50', -3 → '-$3.00': Intl's en-US `currency: 'USD'` format for the amounts a shop shows, which
  * are whole cents (a price, or a price times a whole amount), done by hand (see numbers.ts).
  */

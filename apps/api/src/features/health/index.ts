@@ -44,6 +44,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'getReady',
+        security: noAuth,
         summary:
           'Should this instance get traffic? (migrations applied, database answering, not shutting down)',
         response: { 200: ReadySchema, 503: ReadySchema },
@@ -76,6 +78,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['health'],
+          operationId: 'getMetrics',
           summary: "Prometheus metrics, in Prometheus' text format (Authorization: Bearer $METRICS_TOKEN)",
           security: [{ metricsToken: [] }],
           response: { 200: z.unknown().describe('text/plain; version=0.0.4'), 401: ErrorResponseSchema },

@@ -34,7 +34,10 @@ export const swaggerPlugin = fp(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            metricsToken: { type: 'http', scheme: 'bearer', description: 'the METRICS_TOKEN setting' },
+            // Declared only where GET /api/metrics exists, that is with METRICS_TOKEN set.
+            ...(app.config.metricsToken
+              ? { metricsToken: { type: 'http', scheme: 'bearer', description: 'the METRICS_TOKEN setting' } }
+              : {}),
           },
         },
       },

@@ -1,7 +1,7 @@
 import { pageMeta } from '@ironvolt/shared/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { RequireAdmin } from '@/features/accounts/components/require-admin';
-import { AddProductForm } from '@/features/admin/components/add-product-form';
+import { AddProductForm } from '@/features/catalog/components/add-product-form';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.addProduct;

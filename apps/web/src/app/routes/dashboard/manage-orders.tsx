@@ -1,7 +1,7 @@
 import { pageMeta } from '@ironvolt/shared/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { RequireAdmin } from '@/features/accounts/components/require-admin';
-import { OrdersTable } from '@/features/admin/components/orders-table';
+import { OrdersTable } from '@/features/orders/components/orders-table';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.manageOrders;

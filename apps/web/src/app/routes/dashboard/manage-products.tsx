@@ -1,7 +1,7 @@
 import { pageMeta } from '@ironvolt/shared/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { RequireAdmin } from '@/features/accounts/components/require-admin';
-import { ProductsTable } from '@/features/admin/components/products-table';
+import { ProductsTable } from '@/features/catalog/components/products-table';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.manageProducts;

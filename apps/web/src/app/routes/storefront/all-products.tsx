@@ -2,9 +2,9 @@ import { PRODUCTS_PAGE_SIZE } from '@ironvolt/shared/catalog-constants';
 import { formatCount } from '@ironvolt/shared/numbers';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { Link } from 'react-router';
+import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useProducts } from '@/features/catalog/api/get-products';
-import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { ProductSearchBar } from '@/features/catalog/components/product-search-bar';
 import { useProductSearch } from '@/features/catalog/hooks/use-product-search';
@@ -71,7 +71,7 @@ export const AllProductsRoute = () => {
           }
         />
       </div>
-      {data ? <Pagination page={search.page} pageCount={pageCount} hrefFor={hrefFor} /> : null}
+      {data ? <Pager page={search.page} pageCount={pageCount} hrefFor={hrefFor} label="Pages" /> : null}
     </div>
   );
 };

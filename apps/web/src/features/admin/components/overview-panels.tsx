@@ -4,7 +4,7 @@ import { formatDollars } from '@ironvolt/shared/money';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { OrderStatusBadge, statusLabel } from './order-status-badge';
+import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 
 // Recharts is imported only here, so it lands in the admin overview's chunk and nowhere else.
 

@@ -1,6 +1,6 @@
+import { LoadFailed, TableSkeleton } from '@/components/ui/table-states';
 import { useOverview } from '@/features/admin/api/get-overview';
 import { OverviewPanels } from './overview-panels';
-import { LoadFailed, TableSkeleton } from './table-states';
 
 export const ShopOverview = () => {
   const { data, isPending, isError, refetch } = useOverview();

@@ -6,11 +6,11 @@ import { orderMessages } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
-import { ConfirmDialog } from '@/features/orders/components/confirm-dialog';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -1,7 +1,7 @@
 import type { User } from '@ironvolt/shared/accounts';
 import type { Product } from '@ironvolt/shared/catalog';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
-import { formatDollars } from '@ironvolt/shared/money';
+import { formatDollars, lineTotal } from '@ironvolt/shared/money';
 import { orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -34,7 +34,7 @@ export const OrderForm = ({ product, user }: OrderFormProps) => {
   const totalId = useId();
 
   const amountError = orderAmountError(amount, product);
-  const total = amountError ? undefined : Number(amount) * product.price;
+  const total = amountError ? undefined : lineTotal(product.price, Number(amount));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

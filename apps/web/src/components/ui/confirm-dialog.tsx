@@ -5,6 +5,9 @@ type ConfirmDialogProps = {
   open: boolean;
   /** Called with the answer; Escape and the backdrop count as 'Cancel'. */
   onClose: (accepted: boolean) => void;
+  title?: string;
+  /** While the accepted action runs: both buttons wait and 'Accept' shows a spinner. */
+  busy?: boolean;
   children?: ReactNode;
 };
 
@@ -12,7 +15,13 @@ type ConfirmDialogProps = {
  * SPEC section 4's confirm dialog ('Are you sure?', Accept/Cancel). A modal <dialog>: the browser keeps focus
  * inside it, makes the page behind inert, closes it on Escape and gives focus back to the opener.
  */
-export const ConfirmDialog = ({ open, onClose, children }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  onClose,
+  title = orderMessages.confirmTitle,
+  busy = false,
+  children,
+}: ConfirmDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -43,13 +52,17 @@ export const ConfirmDialog = ({ open, onClose, children }: ConfirmDialogProps) =
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
+      onCancel={(event) => {
+        // Escape while the action runs would leave it running behind a closed dialog.
+        if (busy) event.preventDefault();
+      }}
       onClose={() => {
         if (open) onClose(false);
       }}
     >
       <div className="modal-box">
         <h2 id={titleId} className="font-bold text-xl">
-          {orderMessages.confirmTitle}
+          {title}
         </h2>
         {children ? (
           <div id={bodyId} className="mt-3 text-base-content/80">
@@ -57,16 +70,23 @@ export const ConfirmDialog = ({ open, onClose, children }: ConfirmDialogProps) =
           </div>
         ) : null}
         <div className="modal-action">
-          <button ref={cancelRef} type="button" className="btn btn-ghost" onClick={() => onClose(false)}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => onClose(false)}
+            disabled={busy}
+          >
             {orderMessages.confirmCancel}
           </button>
-          <button type="button" className="btn btn-error" onClick={() => onClose(true)}>
+          <button type="button" className="btn btn-error" onClick={() => onClose(true)} disabled={busy}>
+            {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
             {orderMessages.confirmAccept}
           </button>
         </div>
       </div>
       <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1} aria-hidden="true">
+        <button type="submit" tabIndex={-1} aria-hidden="true" disabled={busy}>
           close
         </button>
       </form>

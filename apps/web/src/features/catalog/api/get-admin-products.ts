@@ -1,6 +1,6 @@
 import { ProductListSchema } from '@ironvolt/shared/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPage } from './fetch-admin';
+import { api } from '@/lib/api-client';
 
 export const ADMIN_PRODUCTS_LIMIT = 100;
 
@@ -8,7 +8,10 @@ export const adminProductsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['products', 'admin', { page }],
     queryFn: ({ signal }) =>
-      getPage(`/products?limit=${ADMIN_PRODUCTS_LIMIT}&page=${page}`, ProductListSchema, signal),
+      api.getPage(`/products?limit=${ADMIN_PRODUCTS_LIMIT}&page=${page}`, {
+        schema: ProductListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -5,11 +5,13 @@ const badgeClass: Record<OrderStatus, string> = {
   paid: 'badge-info',
   shipped: 'badge-primary',
   delivered: 'badge-success',
-  cancelled: 'badge-neutral',
+  cancelled: 'badge-ghost',
 };
 
+/** An order status as every screen spells it: 'Unpaid', 'Paid', … */
 export const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
+/** An order's status as a badge; the word itself carries the meaning, the colour only repeats it. */
 export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
-  <span className={`badge badge-sm ${badgeClass[status]}`}>{statusLabel(status)}</span>
+  <span className={`badge whitespace-nowrap ${badgeClass[status]}`}>{statusLabel(status)}</span>
 );

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
-import { useAddProduct } from '@/features/admin/api/add-product';
+import { useAddProduct } from '@/features/catalog/api/add-product';
 import { useUploadImage } from '@/features/uploads/api/upload-image';
 import { ApiError } from '@/lib/api-client';
 

@@ -6,15 +6,15 @@ import { orderMessages, orderStatuses } from '@ironvolt/shared/orders-constants'
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
-import { useChangeOrderStatus } from '@/features/admin/api/change-order-status';
-import { useDeleteOrder } from '@/features/admin/api/delete-order';
-import { getFile } from '@/features/admin/api/fetch-admin';
-import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/admin/api/get-orders';
-import { ConfirmDialog } from './confirm-dialog';
-import { OrderStatusBadge, statusLabel } from './order-status-badge';
-import { Pager } from './pager';
-import { LoadFailed, TableSkeleton } from './table-states';
+import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
+import { Pager } from '@/components/ui/pager';
+import { LoadFailed, TableSkeleton } from '@/components/ui/table-states';
+import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
+import { useDeleteOrder } from '@/features/orders/api/delete-order';
+import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/orders/api/get-orders';
+import { api } from '@/lib/api-client';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -100,7 +100,7 @@ export const OrdersTable = () => {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { blob, filename } = await getFile(ordersExportPath(status));
+      const { blob, filename } = await api.getFile(ordersExportPath(status));
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -274,8 +274,7 @@ export const OrdersTable = () => {
         </ul>
         <Pager
           page={page}
-          total={data.total}
-          pageSize={ADMIN_ORDERS_LIMIT}
+          pageCount={Math.max(1, Math.ceil(data.total / ADMIN_ORDERS_LIMIT))}
           onPage={setPage}
           label="Order pages"
         />
@@ -289,8 +288,7 @@ export const OrdersTable = () => {
       <ConfirmDialog
         open={toDelete !== null}
         busy={remove.isPending}
-        onAccept={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onClose={(accepted) => (accepted ? confirmDelete() : setToDelete(null))}
       >
         {toDelete ? (
           <p>

@@ -4,14 +4,14 @@ import { ADMIN_NAME_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catal
 import { formatDollars } from '@ironvolt/shared/money';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Pager } from '@/components/ui/pager';
+import { LoadFailed, TableSkeleton } from '@/components/ui/table-states';
 import { isAdmin, useUser } from '@/features/accounts/api/get-user';
-import { useDeleteProduct } from '@/features/admin/api/delete-product';
-import { ADMIN_PRODUCTS_LIMIT, useAdminProducts } from '@/features/admin/api/get-admin-products';
-import { useUpdateProduct } from '@/features/admin/api/update-product';
+import { useDeleteProduct } from '@/features/catalog/api/delete-product';
+import { ADMIN_PRODUCTS_LIMIT, useAdminProducts } from '@/features/catalog/api/get-admin-products';
+import { useUpdateProduct } from '@/features/catalog/api/update-product';
 import { ApiError } from '@/lib/api-client';
-import { ConfirmDialog } from './confirm-dialog';
-import { Pager } from './pager';
-import { LoadFailed, TableSkeleton } from './table-states';
 
 type Draft = { price: string; quantity: string; minOrder: string };
 type DraftField = keyof Draft;
@@ -232,8 +232,7 @@ export const ProductsTable = () => {
       </div>
       <Pager
         page={page}
-        total={data.total}
-        pageSize={ADMIN_PRODUCTS_LIMIT}
+        pageCount={Math.max(1, Math.ceil(data.total / ADMIN_PRODUCTS_LIMIT))}
         onPage={setPage}
         label="Product pages"
       />
@@ -241,8 +240,7 @@ export const ProductsTable = () => {
         open={toDelete !== null}
         title={productMessages.confirmDelete}
         busy={remove.isPending}
-        onAccept={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onClose={(accepted) => (accepted ? confirmDelete() : setToDelete(null))}
       >
         {toDelete ? <p>{toDelete.name} leaves the catalogue. Existing orders keep it.</p> : null}
       </ConfirmDialog>

@@ -2,7 +2,7 @@ import { AdminOrderSchema } from '@ironvolt/shared/admin';
 import type { OrderStatus } from '@ironvolt/shared/orders';
 import { z } from '@ironvolt/shared/zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPage } from './fetch-admin';
+import { api } from '@/lib/api-client';
 
 export const ADMIN_ORDERS_LIMIT = 50;
 
@@ -12,11 +12,10 @@ export const ordersQueryOptions = ({ status, page }: { status: OrderStatus | und
   queryOptions({
     queryKey: ['orders', 'admin', { status, page }],
     queryFn: ({ signal }) =>
-      getPage(
-        `/orders?${ordersQuery(status)}page=${page}&limit=${ADMIN_ORDERS_LIMIT}`,
-        z.array(AdminOrderSchema),
+      api.getPage(`/orders?${ordersQuery(status)}page=${page}&limit=${ADMIN_ORDERS_LIMIT}`, {
+        schema: z.array(AdminOrderSchema),
         signal,
-      ),
+      }),
     placeholderData: keepPreviousData,
   });
 
