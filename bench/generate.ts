@@ -3,10 +3,10 @@ import path from 'node:path';
 import { en, Faker } from '@faker-js/faker';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { orders, products, reviews, users } from '../apps/api/src/db/schema/index.ts';
-import { seedProducts } from '../apps/api/src/db/seed/demo-data.ts';
 import { hashPassword } from '../apps/api/src/features/accounts/passwords.ts';
 import { storeImage } from '../apps/api/src/features/uploads/uploads-service.ts';
 import { paths } from '../apps/api/src/paths.ts';
+import { seedProducts } from '../apps/api/src/seed/demo-data.ts';
 
 export interface Sizes {
   products: number;

@@ -19,4 +19,4 @@ await build({
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
 cpSync('src/db/pglite-init.mjs', 'dist/db/pglite-init.mjs');
-cpSync('src/db/seed/images', 'dist/db/seed/images', { recursive: true });
+cpSync('src/seed/images', 'dist/seed/images', { recursive: true });

@@ -10,7 +10,7 @@ export const paths = {
   pgliteInit: at('./db/pglite-init.mjs'),
   /** The database's thread: built by build.mjs, or started from its TypeScript source. */
   pgliteWorker: at(fromSources ? './db/pglite-worker-source.mjs' : './db/pglite-worker.js'),
-  seedImages: at('./db/seed/images'),
+  seedImages: at('./seed/images'),
   webDist: at('../../web/dist'),
   /** The API's types for the web, written by `npm run api:types` (cli/api-types.ts). */
   apiTypes: at('../../web/src/lib/api-schema.d.ts'),

@@ -4,9 +4,9 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig, StartupError } from './config/env.ts';
 import { type DatabaseHandle, openDatabase, redactUrl } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
 import { analyzeTables } from './db/statistics.ts';
 import { promoteEmails } from './features/accounts/accounts-repository.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed/index.ts';
 
 /** Starts the store: config → database → migrations → demo seed → HTTP, and closes them in reverse on a signal. */
 export async function start(): Promise<void> {

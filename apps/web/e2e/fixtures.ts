@@ -11,7 +11,7 @@ type Options = {
 };
 
 /**
- * The seeded demo accounts (apps/api/src/db/seed/index.ts). Shared by every test at once: use them to look,
+ * The seeded demo accounts (apps/api/src/seed/index.ts). Shared by every test at once: use them to look,
  * never to log out or change them (logging out ends all of an account's tokens); a test that changes an
  * account registers its own with `newUser`.
  */

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { hashPassword } from '../../features/accounts/passwords.ts';
-import { storeImage } from '../../features/uploads/uploads-service.ts';
-import { paths } from '../../paths.ts';
-import type { Database } from '../client.ts';
-import { products, reviews, users } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { products, reviews, users } from '../db/schema/index.ts';
+import { hashPassword } from '../features/accounts/passwords.ts';
+import { storeImage } from '../features/uploads/uploads-service.ts';
+import { paths } from '../paths.ts';
 import { seedProducts, seedReviewers, seedReviews } from './demo-data.ts';
 
 /** The demo sign-ins that `npm start` prints. Demo data only: never seeded unless SEED_DEMO allows it. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, databaseKinds, type TestApp } from '../../../test/helper.ts';
-import { verifyPassword } from '../../features/accounts/passwords.ts';
-import { reviews, users } from '../schema/index.ts';
+import { build, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { reviews, users } from '../db/schema/index.ts';
+import { verifyPassword } from '../features/accounts/passwords.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './index.ts';
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
