@@ -40,7 +40,7 @@ export async function apiDocument(): Promise<OpenAPI3> {
 
 const HEADER = `// The API's types, generated from its OpenAPI document by openapi-typescript: \`npm run api:types\` writes
 // this file, and apps/api/test/api-document.test.ts fails when it differs from what the API generates now.
-// apps/web/src/lib/api-contract.ts holds the web's fetchers to it.
+// apps/web/src/app/api-contract.ts holds the web's fetchers to it.
 `;
 
 /** The document as TypeScript types (`paths`, `components`, `operations`), with a header that says whence. */

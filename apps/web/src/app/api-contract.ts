@@ -38,7 +38,7 @@ import type { addReview } from '@/features/reviews/api/add-review';
 import type { getReviews } from '@/features/reviews/api/get-reviews';
 import type { getConfig } from '@/features/site/api/get-config';
 import type { uploadImage } from '@/features/uploads/api/upload-image';
-import type { paths } from './api-schema';
+import type { paths } from '@/lib/api-schema';
 
 type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
