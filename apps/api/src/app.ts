@@ -14,6 +14,7 @@ import { accountsRoutes } from './features/accounts/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { mailRoutes } from './features/mail/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
 import { paymentsRoutes } from './features/payments/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
@@ -25,6 +26,7 @@ import { backupsPlugin } from './plugins/app/backups.ts';
 import { bodiesPlugin } from './plugins/app/bodies.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { imagesPlugin } from './plugins/app/images.ts';
+import { mailOutboxPlugin } from './plugins/app/mail-outbox.ts';
 import { metricsPlugin } from './plugins/app/metrics.ts';
 import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
 import type { PaymentProcessor } from './plugins/app/payment-processors/processor.ts';
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(mailOutboxPlugin);
   await app.register(errorsPlugin);
   await app.register(bodiesPlugin);
   await app.register(authPlugin);
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
+      await api.register(mailRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

@@ -258,6 +258,19 @@ const rules: Rule[] = [
     request: () => ({ method: 'GET', url: '/api/admin/overview' }),
     expect: adminOnly(200),
   },
+  {
+    name: 'GET /admin/mail',
+    request: () => ({ method: 'GET', url: '/api/admin/mail' }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'POST /admin/mail/:id/send-again',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/mail/00000000-0000-4000-8000-000000000000/send-again',
+    }),
+    expect: adminOnly(404),
+  },
 ];
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {

@@ -43,7 +43,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     readCacheBytes: 64 * 1024 * 1024,
     readCacheMaxAgeMs: 60_000,
     oidc: undefined,
-    mail: { smtpUrl: undefined, from: 'Ironvolt Tools <no-reply@ironvolt.example.com>' },
+    mail: {
+      smtpUrl: undefined,
+      from: 'Ironvolt Tools <no-reply@ironvolt.example.com>',
+      retrySeconds: 30,
+      maxAttempts: 10,
+    },
     orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 3600 },
     // As PAYMENTS=test: the test databases have no demo data, so a real start would take no cards at all.
     payments: 'test',

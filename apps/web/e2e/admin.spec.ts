@@ -278,6 +278,32 @@ test.describe('admin: overview', () => {
   });
 });
 
+test.describe('admin: mail', () => {
+  test("a new customer's verification mail is listed as sent, and the page filters by status", async ({
+    page,
+    loginAs,
+    newUser,
+    visit,
+  }) => {
+    const customer = await newUser({ name: 'Mia Mail' });
+    await loginAs('admin');
+    await visit('/dashboard/mail');
+    await expect(heading(page, dashboardMenuText.mail)).toBeVisible();
+    await page.getByLabel('Status').selectOption('sent');
+    await expect(page).toHaveURL(/status=sent/);
+    const entry = page
+      .getByRole('list', { name: 'Mails' })
+      .getByRole('listitem')
+      .filter({ hasText: customer.email });
+    await expect(entry).toContainText('Confirm your email address for');
+    await expect(entry).toContainText('Sent');
+    await expect(entry.getByRole('button', { name: /^Send again/ })).toHaveCount(0);
+
+    await page.getByLabel('Status').selectOption('failed');
+    await expect(page.getByRole('list', { name: 'Mails' }).getByText(customer.email)).toHaveCount(0);
+  });
+});
+
 test.describe('profile photo', () => {
   test('a customer changes their photo and sees it', async ({ page, newUser, signIn, visit }) => {
     const customer = await newUser({ name: 'Pat Photo' });

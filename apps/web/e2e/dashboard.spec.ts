@@ -38,7 +38,7 @@ test.describe('the side menu', () => {
     await expect(heading(page, menu.myOrders)).toBeVisible();
   });
 
-  test('admins see Manage All orders, Add a product, All users, Manage Products and the Overview', async ({
+  test('admins see Manage All orders, Add a product, All users, Manage Products, the Overview and Mail', async ({
     page,
     loginAs,
     visit,
@@ -54,6 +54,7 @@ test.describe('the side menu', () => {
       menu.allUsers,
       menu.manageProducts,
       menu.overview,
+      menu.mail,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);
@@ -67,6 +68,7 @@ test.describe('the side menu', () => {
       ['/dashboard/manage-orders', menu.manageOrders],
       ['/dashboard/add-product', menu.addProduct],
       ['/dashboard/manage-products', menu.manageProducts],
+      ['/dashboard/mail', menu.mail],
     ] as const) {
       await visit(path);
       await expect(heading(page, title)).toBeVisible();
@@ -82,6 +84,7 @@ test.describe('the side menu', () => {
       ['/dashboard/add-product', menu.addProduct],
       ['/dashboard/manage-products', menu.manageProducts],
       ['/dashboard/overview', menu.overview],
+      ['/dashboard/mail', menu.mail],
     ] as const) {
       await visit(path);
       await expect(heading(page, title)).toBeVisible();
@@ -287,7 +290,12 @@ test.describe('both themes', () => {
 
       test('the account pages pass the accessibility checks', async ({ page, visit, loginAs, checkA11y }) => {
         await loginAs('admin');
-        for (const path of ['/dashboard/my-profile', '/dashboard/users', '/dashboard/add-product']) {
+        for (const path of [
+          '/dashboard/my-profile',
+          '/dashboard/users',
+          '/dashboard/add-product',
+          '/dashboard/mail',
+        ]) {
           await visit(path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         }

@@ -9,6 +9,8 @@ export const dashboardMenuText = {
   manageProducts: 'Manage Products',
   /** Beyond SPEC: the admin's overview (My Profile stays the index). */
   overview: 'Overview',
+  /** Beyond SPEC: the mail outbox. */
+  mail: 'Mail',
 } as const;
 
 /** SPEC section 2's links on the sign-in screens. */

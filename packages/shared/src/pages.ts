@@ -88,6 +88,11 @@ export const pageMeta = {
     title: dashboardMenuText.overview,
     description: 'Revenue, orders, best sellers and low stock at a glance.',
   },
+  mail: {
+    title: dashboardMenuText.mail,
+    description:
+      'Every mail the shop sends: what waits for the mail server, what failed and why, and what was sent.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'There is no page at this address: the link may be old, or the address mistyped.',

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3_600).default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
@@ -92,7 +94,14 @@ export interface Config {
   /** No cached answer or record is used older than this, whatever announcement was missed (ADR 009), in ms. */
   readCacheMaxAgeMs: number;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** The wait before the first retry of a mail the server refused; it doubles with each try, up to an hour. */
+    retrySeconds: number;
+    /** Tries before a mail is marked failed (admins can send it again from the Mail page). */
+    maxAttempts: number;
+  };
   orders: {
     /** An unpaid order gives its stock back after this long. */
     holdHours: number;
@@ -186,7 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@ironvolt.example.com>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@ironvolt.example.com>`,
+      retrySeconds: e.MAIL_RETRY_SECONDS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
     orders: {
       holdHours: e.ORDER_HOLD_HOURS,
       maxUnpaidPerCustomer: e.MAX_UNPAID_ORDERS,

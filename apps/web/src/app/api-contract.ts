@@ -24,6 +24,8 @@ import type { getProduct } from '@/features/catalog/api/get-product';
 import type { getProducts } from '@/features/catalog/api/get-products';
 import type { getRecentProducts } from '@/features/catalog/api/get-recent-products';
 import type { updateProduct } from '@/features/catalog/api/update-product';
+import type { getOutbox } from '@/features/mail/api/get-outbox';
+import type { sendMailAgain } from '@/features/mail/api/send-again';
 import type { cancelOrder } from '@/features/orders/api/cancel-order';
 import type { changeOrderStatus } from '@/features/orders/api/change-order-status';
 import type { deleteOrder } from '@/features/orders/api/delete-order';
@@ -137,4 +139,7 @@ export type ApiContract = [
   Fits<Answer<'/api/upload', 'post', 201>['data']['url'], Promised<typeof uploadImage>>,
   Fits<Answer<'/api/config', 'get'>, Promised<typeof getConfig>>,
   Fits<Answer<'/api/admin/overview', 'get'>, Promised<typeof getOverview>>,
+  // mail
+  Fits<Answer<'/api/admin/mail', 'get'>, Promised<typeof getOutbox>['items']>,
+  Fits<Answer<'/api/admin/mail/{id}/send-again', 'post'>, Promised<typeof sendMailAgain>>,
 ];

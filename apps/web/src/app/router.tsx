@@ -147,6 +147,10 @@ export const createAppRouter = (queryClient: QueryClient) =>
               lazy: async () => ({ Component: (await import('./routes/dashboard/overview')).OverviewRoute }),
             },
             {
+              path: paths.dashboard.mail.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/mail')).MailRoute }),
+            },
+            {
               path: paths.dashboard.payment.path,
               lazy: async () => ({ Component: (await import('./routes/dashboard/payment')).PaymentRoute }),
             },

@@ -26,6 +26,7 @@ export const paths = {
     users: { path: 'users', getHref: () => '/dashboard/users' },
     manageProducts: { path: 'manage-products', getHref: () => '/dashboard/manage-products' },
     overview: { path: 'overview', getHref: () => '/dashboard/overview' },
+    mail: { path: 'mail', getHref: () => '/dashboard/mail' },
     payment: {
       path: 'payment/:id',
       getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,

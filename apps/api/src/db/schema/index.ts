@@ -1,4 +1,5 @@
 export { images } from './images.ts';
+export { mailOutbox, mailStatuses } from './mail.ts';
 export { type CodePurpose, codePurposes, oneTimeCodes } from './one-time-codes.ts';
 export { orderStatuses, orders } from './orders.ts';
 export { paymentEvents, payments, refundReasons, refunds, testPaymentIntents } from './payments.ts';

@@ -14,8 +14,8 @@ import type { CodePurpose } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
+import type { MailOutbox } from '../../plugins/app/mail-outbox.ts';
 import type { TokenService } from '../../plugins/app/tokens.ts';
-import type { Mailer } from '../../plugins/external/mail.ts';
 import {
   bumpTokenVersion,
   consumeCode,
@@ -41,7 +41,9 @@ export interface AccountsDeps {
   db: Database;
   tokens: TokenService;
   config: Config;
-  mailer: Mailer;
+  mailOutbox: Pick<MailOutbox, 'enqueue'>;
+  /** The folder mails are written to when there is no SMTP server (their links are logged then too). */
+  mailFolder: string | undefined;
   log: FastifyBaseLogger;
   /** True when a URL names an image this shop's upload service stored (the uploads feature answers). */
   isOwnImage: (url: string) => Promise<boolean>;
@@ -81,28 +83,24 @@ export const isListedAdmin = (deps: Pick<AccountsDeps, 'config'>, email: string)
 export async function register(deps: AccountsDeps, body: RegisterBody): Promise<string> {
   const email = body.email.toLowerCase();
   if (await findUserByEmail(deps.db, email)) throw conflict(accountMessages.emailTaken, 'email');
-  const row = await insertUser(deps.db, {
-    name: body.name,
-    email,
-    passwordHash: await hashPassword(body.password),
-    role: null,
+  const passwordHash = await hashPassword(body.password);
+  // The account and its verification mail are written together; the mail is sent from the outbox afterwards,
+  // so a mail server that is down neither refuses the account (SPEC's journey) nor loses the mail.
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertUser(tx, { name: body.name, email, passwordHash, role: null });
+    if (inserted) await mailVerificationLink(deps, tx, inserted);
+    return inserted;
   });
   if (!row) throw conflict(accountMessages.emailTaken, 'email');
-  // The account exists and may shop at once (SPEC's journey): a mail server that is down must not refuse it,
-  // and "Send the link again" on My Profile mails another link.
-  try {
-    await mailVerificationLink(deps, row);
-  } catch (err) {
-    deps.log.error({ err, userId: row.id }, 'could not send the verification mail after registration');
-  }
   return issueFor(deps, row);
 }
 
-/** Mails a single-use link that proves the address: `$PUBLIC_URL/verify-email?token=…`. */
-async function mailVerificationLink(deps: AccountsDeps, row: UserRow): Promise<void> {
-  const code = await createCode(deps, row.id, 'email_verification', VERIFICATION_TTL_MS);
+/** Writes the mail of a single-use link that proves the address: `$PUBLIC_URL/verify-email?token=…`. */
+async function mailVerificationLink(deps: AccountsDeps, tx: Executor, row: UserRow): Promise<void> {
+  const code = await createCode(tx, row.id, 'email_verification', VERIFICATION_TTL_MS);
   const link = `${deps.config.publicUrl}/verify-email?token=${code}`;
-  await deps.mailer.send({
+  await deps.mailOutbox.enqueue(tx, {
+    kind: 'email_verification',
     to: row.email,
     subject: `Confirm your email address for ${deps.config.shopName}`,
     text: [
@@ -114,7 +112,7 @@ async function mailVerificationLink(deps: AccountsDeps, row: UserRow): Promise<v
       `If you did not create an account at ${deps.config.shopName}, ignore this mail.`,
     ].join('\n'),
   });
-  if (deps.mailer.outbox)
+  if (deps.mailFolder)
     deps.log.info({ to: row.email, link }, 'email verification link (no SMTP_URL: see the outbox)');
 }
 
@@ -138,7 +136,7 @@ export async function resendVerification(deps: AccountsDeps, user: CurrentUser):
   const row = await findUserById(deps.db, user.id);
   if (!row) throw unauthorized(accountMessages.notLoggedIn);
   if (row.emailVerifiedAt) throw conflict(accountMessages.verifyAlreadyDone);
-  await mailVerificationLink(deps, row);
+  await deps.db.transaction((tx) => mailVerificationLink(deps, tx, row));
 }
 
 /** Checks the password; the same 401 for an unknown email and a wrong password. */
@@ -243,13 +241,13 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 
 /** Makes a single-use code for a user and returns it; only its hash is stored. */
 export async function createCode(
-  deps: Pick<AccountsDeps, 'db'>,
+  db: Executor,
   userId: string,
   purpose: CodePurpose,
   ttlMs: number,
 ): Promise<string> {
   const code = randomBytes(32).toString('base64url');
-  await insertCode(deps.db, {
+  await insertCode(db, {
     codeHash: hashCode(code),
     purpose,
     userId,
@@ -270,21 +268,25 @@ export async function exchangeGoogleCode(deps: AccountsDeps, code: string): Prom
 export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
   const row = await findUserByEmail(deps.db, email);
   if (!row) return;
-  const code = await createCode(deps, row.id, 'password_reset', RESET_TTL_MS);
-  const link = `${deps.config.publicUrl}/reset-password?token=${code}`;
-  await deps.mailer.send({
-    to: row.email,
-    subject: `Reset your ${deps.config.shopName} password`,
-    text: [
-      `Hello ${row.name || 'there'},`,
-      '',
-      'Someone asked to reset the password of your account. To choose a new one, open this link within an hour:',
-      link,
-      '',
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ].join('\n'),
+  const link = await deps.db.transaction(async (tx) => {
+    const code = await createCode(tx, row.id, 'password_reset', RESET_TTL_MS);
+    const link = `${deps.config.publicUrl}/reset-password?token=${code}`;
+    await deps.mailOutbox.enqueue(tx, {
+      kind: 'password_reset',
+      to: row.email,
+      subject: `Reset your ${deps.config.shopName} password`,
+      text: [
+        `Hello ${row.name || 'there'},`,
+        '',
+        'Someone asked to reset the password of your account. To choose a new one, open this link within an hour:',
+        link,
+        '',
+        'If it was not you, ignore this mail: your password stays as it is.',
+      ].join('\n'),
+    });
+    return link;
   });
-  if (deps.mailer.outbox)
+  if (deps.mailFolder)
     deps.log.info({ to: row.email, link }, 'password reset link (no SMTP_URL: see the outbox)');
 }
 

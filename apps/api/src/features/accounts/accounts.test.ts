@@ -37,7 +37,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextAddress() });
 
   /** The token of the newest mail to `email` whose link opens `page` (quoted-printable undone). */
-  const mailedToken = (email: string, page: 'reset-password' | 'verify-email') => {
+  const mailedToken = async (email: string, page: 'reset-password' | 'verify-email') => {
+    await t.app.mailOutbox.deliverDue();
     const outbox = path.join(dataDir, 'outbox');
     const texts = fs
       .readdirSync(outbox)
@@ -122,7 +123,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(users.statusCode).toBe(403);
 
       const verified = await post('/api/verify-email', {
-        token: mailedToken('boss@example.com', 'verify-email'),
+        token: await mailedToken('boss@example.com', 'verify-email'),
       });
       expect(verified.statusCode).toBe(200);
       expect(verified.json()).toEqual({ message: 'Your email address is verified.' });
@@ -145,7 +146,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const email = 'vera.verify@example.com';
       const res = await post('/api/register', { name: 'Vera', email, password: 'secret1' });
       expect(res.statusCode).toBe(201);
-      const token = mailedToken(email, 'verify-email');
+      const token = await mailedToken(email, 'verify-email');
       const codes = await t.app.db.select().from(oneTimeCodes);
       expect(JSON.stringify(codes)).not.toContain(token);
 
@@ -169,7 +170,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const late = await createUser(t.app.db);
       const lateToken = await login(t.app, late.email, TEST_PASSWORD);
       expect((await post('/api/verify-email/resend', {}, bearer(lateToken))).statusCode).toBe(200);
-      const link = mailedToken(late.email, 'verify-email');
+      const link = await mailedToken(late.email, 'verify-email');
       await t.app.db
         .update(oneTimeCodes)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -189,7 +190,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(sent.json()).toEqual({
         message: 'A new verification link is on its way. It works for 48 hours.',
       });
-      const first = mailedToken(user.email, 'verify-email');
+      const first = await mailedToken(user.email, 'verify-email');
       expect((await post('/api/verify-email/resend', {}, bearer(token))).statusCode).toBe(200);
       expect((await post('/api/verify-email/resend', {}, bearer(token))).statusCode).toBe(200);
       const limited = await post('/api/verify-email/resend', {}, bearer(token));
@@ -201,7 +202,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       // Any of the links proves the address; the others are spent with it.
       expect((await post('/api/verify-email', { token: first })).statusCode).toBe(200);
       expect(
-        (await post('/api/verify-email', { token: mailedToken(user.email, 'verify-email') })).statusCode,
+        (await post('/api/verify-email', { token: await mailedToken(user.email, 'verify-email') }))
+          .statusCode,
       ).toBe(400);
 
       const other = await signIn(t.app, 'customer');
@@ -565,6 +567,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
+      await t.app.mailOutbox.deliverDue();
       expect(fs.readdirSync(path.join(dataDir, 'outbox')).some((f) => f.includes('ghost'))).toBe(false);
 
       const token = await outboxLink(user.email);

@@ -116,7 +116,7 @@ export function createGoogleSignIn(deps: AccountsDeps): GoogleSignIn | undefined
         }
       }
       if (!user) throw new HttpError(409, accountMessages.googleFailed);
-      return createCode(deps, user.id, 'google_login', HANDOVER_TTL_MS);
+      return createCode(deps.db, user.id, 'google_login', HANDOVER_TTL_MS);
     },
   };
 }

@@ -53,7 +53,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     tokens: app.tokens,
     config: app.config,
-    mailer: app.mailer,
+    mailOutbox: app.mailOutbox,
+    mailFolder: app.mailer.outbox,
     log: app.log,
     isOwnImage: app.images.isOwnUrl,
   };

@@ -1,8 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { httpMessages } from '@ironvolt/shared/http';
 import parsePrometheusTextFormat, { type Family } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import {
+  build,
+  databaseKinds,
+  nextAddress,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/helper.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const scrape = { authorization: `Bearer ${TOKEN}` };
@@ -132,5 +141,33 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
     expect(all.get('nodejs_eventloop_lag_p99_seconds')?.type).toBe('GAUGE');
     expect(counter(all, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(all.get('nodejs_heap_size_used_bytes')?.type).toBe('GAUGE');
+  });
+
+  it('show the mail outbox: mails waiting, mails given up on, and each refusal by whether it was the last', async () => {
+    const outbox = (all: Map<string, Family>, status: string) =>
+      Number(all.get('ironvolt_mail_outbox')?.metrics.find((m) => m.labels?.status === status)?.value);
+    const before = await families();
+    expect(before.get('ironvolt_mail_outbox')?.type).toBe('GAUGE');
+    // Three mails; the outbox folder is a file, so they cannot be written.
+    const folder = path.join(t.app.config.dataDir, 'outbox');
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.writeFileSync(folder, 'not a folder');
+    try {
+      for (const n of [1, 2, 3]) {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { name: 'Metric Reader', email: `metric.reader${n}@example.com`, password: 'secret1' },
+          remoteAddress: nextAddress(),
+        });
+      }
+      await t.app.mailOutbox.deliverDue();
+      const after = await families();
+      expect(outbox(after, 'pending') - outbox(before, 'pending')).toBe(3);
+      expect(outbox(after, 'failed')).toBe(0);
+      expect(after.text).toMatch(/^ironvolt_mail_delivery_failures_total\{final="false"\} [3-9]/m);
+    } finally {
+      fs.rmSync(folder, { force: true });
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mailOutbox } from '../../db/schema/index.ts';
 
 /** What the features count; each call is a no-op while metrics are off. */
 export interface Metrics {
@@ -10,6 +12,8 @@ export interface Metrics {
   orderCancelled(count?: number): void;
   orderRefunded(): void;
   paymentFailed(): void;
+  /** A mail the mail server refused; `final` when it was the last try. */
+  mailFailed(final: boolean): void;
 }
 
 declare module 'fastify' {
@@ -25,6 +29,7 @@ const OFF: Metrics = {
   orderCancelled() {},
   orderRefunded() {},
   paymentFailed() {},
+  mailFailed() {},
 };
 
 // Request and query times span a cached read's fraction of a millisecond to a slow export's seconds.
@@ -32,7 +37,7 @@ const SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 
 /**
  * Prometheus metrics (prom-client), on only with METRICS_TOKEN: request durations by route pattern and status,
- * database statement durations, the shop's order and payment transitions, and prom-client's process metrics
+ * database statement durations, the shop's order and payment transitions, the mail outbox's depth and failures, and prom-client's process metrics
  * (memory, CPU, event-loop delay, garbage collection). Off, nothing is loaded, measured or hooked. Each app has
  * its own registry, so several apps in one process (tests) do not share counts.
  */
@@ -57,6 +62,27 @@ export const metricsPlugin = fp(
       'ironvolt_payment_failures_total',
       'Card payments the processor declined',
     );
+    const mailFailures = new client.Counter({
+      name: 'ironvolt_mail_delivery_failures_total',
+      help: 'Mails the mail server refused or could not take, by whether it was the last try',
+      labelNames: ['final'] as const,
+      registers: [register],
+    });
+    new client.Gauge({
+      name: 'ironvolt_mail_outbox',
+      help: 'Mails in the outbox waiting to be sent (pending) or given up on (failed)',
+      labelNames: ['status'] as const,
+      registers: [register],
+      async collect() {
+        const rows = await app.db
+          .select({ status: mailOutbox.status, n: count() })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.status, ['pending', 'failed']))
+          .groupBy(mailOutbox.status);
+        for (const status of ['pending', 'failed'] as const)
+          this.set({ status }, rows.find((row) => row.status === status)?.n ?? 0);
+      },
+    });
     const requests = new client.Histogram({
       name: 'ironvolt_http_request_duration_seconds',
       help: 'Time to answer a request, by method, route pattern and status',
@@ -78,6 +104,7 @@ export const metricsPlugin = fp(
       orderCancelled: (count = 1) => cancelled.inc(count),
       orderRefunded: () => refunded.inc(),
       paymentFailed: () => paymentFailures.inc(),
+      mailFailed: (final) => mailFailures.inc({ final: String(final) }),
     });
     app.addHook('onResponse', (request, reply, done) => {
       // the route's pattern, never the address asked for: one series per route, whatever the ids in it

@@ -30,6 +30,10 @@ export const swaggerPlugin = fp(
           { name: 'payments', description: 'Card payment of an order, through Stripe or the test processor' },
           { name: 'uploads', description: 'Images for products and profiles' },
           { name: 'admin', description: "The admin's overview of the shop" },
+          {
+            name: 'mail',
+            description: "The mail outbox: every mail the shop sends, and the admin's view of it",
+          },
         ],
         components: {
           securitySchemes: {

@@ -19,3 +19,10 @@ export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => voi
     </button>
   </div>
 );
+
+/** What an empty list says, e.g. "No failed mails." */
+export const EmptyList = ({ children }: { children: React.ReactNode }) => (
+  <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
+    <p className="font-medium">{children}</p>
+  </div>
+);

@@ -5,26 +5,19 @@ import type { OrderStatus } from '@ironvolt/shared/orders';
 import { orderMessages, orderStatuses } from '@ironvolt/shared/orders-constants';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { Pager } from '@/components/ui/pager';
-import { LoadFailed, TableSkeleton } from '@/components/ui/table-states';
+import { StatusFilter } from '@/components/ui/status-filter';
+import { EmptyList, LoadFailed, TableSkeleton } from '@/components/ui/table-states';
 import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/orders/api/get-orders';
+import { useListParams } from '@/hooks/use-list-params';
 import { api } from '@/lib/api-client';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-const readStatus = (value: string | null): OrderStatus | undefined =>
-  (orderStatuses as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : undefined;
-
-const readPage = (value: string | null): number => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 type Actions = {
   busy: boolean;
@@ -70,32 +63,12 @@ const OrderActions = ({ order, busy, onDelete, onStep }: Actions & { order: Admi
 
 /** SPEC's Manage All orders: every order, a status filter kept in the URL, delete, ship, deliver, CSV export. */
 export const OrdersTable = () => {
-  const [params, setParams] = useSearchParams();
-  const status = readStatus(params.get('status'));
-  const page = readPage(params.get('page'));
-  const filterId = useId();
+  const { status, page, setStatus, setPage } = useListParams(orderStatuses);
   const { data, isPending, isError, refetch, isFetching } = useOrders({ status, page });
   const remove = useDeleteOrder();
   const step = useChangeOrderStatus();
   const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  const setFilter = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set('status', value);
-      else next.delete('status');
-      next.delete('page');
-      return next;
-    });
-
-  const setPage = (value: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value > 1) next.set('page', String(value));
-      else next.delete('page');
-      return next;
-    });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -139,24 +112,7 @@ export const OrdersTable = () => {
 
   const toolbar = (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={filterId} className="font-medium text-sm">
-          Status
-        </label>
-        <select
-          id={filterId}
-          className="select select-sm w-48"
-          value={status ?? ''}
-          onChange={(event) => setFilter(event.target.value)}
-        >
-          <option value="">All</option>
-          {orderStatuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(value)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter statuses={orderStatuses} value={status} onChange={setStatus} labelOf={statusLabel} />
       <button
         type="button"
         className="btn btn-outline btn-sm gap-2"
@@ -176,12 +132,7 @@ export const OrdersTable = () => {
   let body: React.ReactNode;
   if (isPending) body = <TableSkeleton label="Loading…" />;
   else if (isError) body = <LoadFailed what="orders" onRetry={() => void refetch()} />;
-  else if (data.items.length === 0)
-    body = (
-      <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
-        <p className="font-medium">No {status ? `${status} ` : ''}orders.</p>
-      </div>
-    );
+  else if (data.items.length === 0) body = <EmptyList>No {status ? `${status} ` : ''}orders.</EmptyList>;
   else
     body = (
       <>

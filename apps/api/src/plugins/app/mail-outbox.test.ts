@@ -1,0 +1,233 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { build, databaseKinds, nextAddress, signIn, type TestApp, testConfig } from '../../../test/helper.ts';
+import { buildApp } from '../../app.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+/** A local SMTP server that refuses every mail while `refusing`, and keeps what it accepts. */
+async function startSmtp() {
+  const received: { messageId: string; to: string; raw: string }[] = [];
+  const state = { refusing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (state.refusing)
+        callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '',
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    state,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  const extra: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    smtp.state.refusing = false;
+    t = await build(kind, {
+      config: { mail: { ...testConfig().mail, smtpUrl: smtp.url, retrySeconds: 0.05, maxAttempts: 3 } },
+    });
+  });
+  afterEach(async () => {
+    for (const app of extra.splice(0)) await app.close();
+    await t.close();
+  });
+
+  const register = (app: FastifyInstance, email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Mail Reader', email, password: 'secret1' },
+      remoteAddress: nextAddress(),
+    });
+  const rows = () => t.app.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('keeps mails the server refuses and delivers each exactly once when it takes them again', async () => {
+    smtp.state.refusing = true;
+    for (const n of [1, 2, 3]) expect((await register(t.app, `reader${n}@example.com`)).statusCode).toBe(201);
+    await t.app.mailOutbox.deliverDue();
+    expect(smtp.received).toHaveLength(0);
+    const waiting = await rows();
+    expect(waiting.map((row) => row.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(waiting.every((row) => row.lastError?.includes('Mailbox busy'))).toBe(true);
+
+    smtp.state.refusing = false;
+    await pause(120); // past the first retry's wait
+    expect(await t.app.mailOutbox.deliverDue()).toBe(3);
+    expect(await t.app.mailOutbox.deliverDue()).toBe(0);
+
+    const ids = smtp.received.map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids.sort()).toEqual(waiting.map((row) => row.messageId).sort());
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual([
+      'reader1@example.com',
+      'reader2@example.com',
+      'reader3@example.com',
+    ]);
+    expect((await rows()).map((row) => [row.status, row.lastError !== null])).toEqual([
+      ['sent', false],
+      ['sent', false],
+      ['sent', false],
+    ]);
+  });
+
+  it('gives up after the last try, lists the failure for an admin, and sends it once when asked again', async () => {
+    smtp.state.refusing = true;
+    await register(t.app, 'late.reader@example.com');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await t.app.mailOutbox.deliverDue();
+      await pause(250);
+    }
+    const [failed] = await rows();
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
+
+    const admin = await signIn(t.app, 'admin');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail?status=failed',
+      headers: admin.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['x-total-count']).toBe('1');
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        _id: failed?.id,
+        to: 'late.reader@example.com',
+        status: 'failed',
+        attempts: 3,
+        lastError: expect.stringContaining('Mailbox busy'),
+      }),
+    ]);
+    // The list never carries a mail's body: the links in it are secrets.
+    expect(JSON.stringify(listed.json())).not.toContain('token=');
+
+    smtp.state.refusing = false;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail/${failed?.id}/send-again`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ acknowledged: true, message: 'The mail will be sent again' });
+    await t.app.mailOutbox.deliverDue();
+    expect(smtp.received.map((mail) => mail.messageId)).toEqual([failed?.messageId]);
+    expect((await rows())[0]).toMatchObject({ status: 'sent' });
+
+    // A sent mail is not sent again, and an id that is not a mail's is 404.
+    for (const id of [failed?.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/mail/${id}/send-again`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'No pending or failed mail has this id' });
+    }
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail?status=lost',
+      headers: admin.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('The status must be one of: pending, sent, failed');
+  });
+
+  it('hands each mail to the mail server from one instance only when two send at once', async () => {
+    const other = await buildApp({
+      config: testConfig({ dataDir: '/nonexistent', mail: { ...testConfig().mail, smtpUrl: smtp.url } }),
+      database: t.database,
+      webRoot: null,
+    });
+    extra.push(other);
+    await other.ready();
+    smtp.state.refusing = true; // let the mails pile up first
+    for (let n = 0; n < 40; n++) await register(other, `many${n}@example.com`);
+    await t.app.db.update(mailOutbox).set({ attempts: 0, nextAttemptAt: new Date(0) });
+    smtp.state.refusing = false;
+
+    const [a, b] = await Promise.all([t.app.mailOutbox.deliverDue(), other.mailOutbox.deliverDue()]);
+    expect(a + b).toBe(40);
+    const ids = smtp.received.map((mail) => mail.messageId);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+    expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('sends after a restart what was written before the server went away', async () => {
+    const first = await buildApp({
+      // No mail server reachable: the mail stays in the outbox.
+      config: testConfig({
+        dataDir: '/nonexistent',
+        mail: { ...testConfig().mail, smtpUrl: 'smtp://127.0.0.1:9' },
+      }),
+      database: t.database,
+      webRoot: null,
+    });
+    await first.ready();
+    expect((await register(first, 'patient@example.com')).statusCode).toBe(201);
+    await first.close();
+    const [waiting] = await rows();
+    expect(waiting).toMatchObject({ status: 'pending', toAddress: 'patient@example.com' });
+    expect(smtp.received).toHaveLength(0);
+
+    await t.app.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.id, waiting?.id ?? ''));
+    // The next server's first look, at start, sends it.
+    const next = await buildApp({
+      config: testConfig({ dataDir: '/nonexistent', mail: { ...testConfig().mail, smtpUrl: smtp.url } }),
+      database: t.database,
+      webRoot: null,
+    });
+    extra.push(next);
+    await next.ready();
+    await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
+    expect(smtp.received[0]?.messageId).toBe(waiting?.messageId);
+    // Quoted-printable: soft line breaks and escaped '=' undone.
+    expect(smtp.received[0]?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(
+      'verify-email?token=',
+    );
+  });
+
+  it('writes no mail when the change it reports is refused', async () => {
+    expect((await register(t.app, 'twice@example.com')).statusCode).toBe(201);
+    expect((await register(t.app, 'TWICE@example.com')).statusCode).toBe(409);
+    expect((await rows()).map((row) => row.toAddress)).toEqual(['twice@example.com']);
+  });
+});
