@@ -3,7 +3,7 @@ import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import type { OrderStatus } from '@ironvolt/shared/orders';
 import { orderMessages, orderStatuses } from '@ironvolt/shared/orders-constants';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
