@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     readCacheBytes: 64 * 1024 * 1024,
     readCacheMaxAgeMs: 60_000,
     oidc: undefined,
+    seller: { name: 'Ironvolt Tools', address: '1 Foundry Road\nSheffield S1 2AB', taxId: 'GB123456789' },
     mail: {
       smtpUrl: undefined,
       from: 'Ironvolt Tools <no-reply@ironvolt.example.com>',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { formatDollars } from '@ironvolt/shared/money';
 import { dashboardMenuText as menu } from '@ironvolt/shared/navigation';
 import { orderMessages } from '@ironvolt/shared/orders';
@@ -183,6 +184,15 @@ test.describe('paying by card with the test processor', () => {
     await expect(entry).toContainText(/tpi_\w+/);
     await expect(entry.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     await expect(entry.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+
+    // The invoice of the payment, as a PDF named by its number.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      entry.getByRole('button', { name: /^Invoice INV-\d{4}-\d{6}$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+    const pdf = fs.readFileSync((await download.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // A second attempt: the page says the order is already paid.
     await page.goto(paymentUrl);

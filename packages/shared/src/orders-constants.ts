@@ -27,6 +27,7 @@ export const orderMessages = {
   notUnpaid: 'This order is not waiting for payment',
   alreadyPaid: 'This order is already paid',
   notYours: 'This order is not yours',
+  noInvoice: 'This order has no invoice: it has not been paid',
   nameTooLong: 'Your name can be at most 100 characters',
   phoneTooLong: 'The phone number can be at most 40 characters',
   addressTooLong: 'The address can be at most 300 characters',

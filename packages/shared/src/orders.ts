@@ -38,6 +38,8 @@ export const OrderSchema = z.object({
   transactionId: z.string().optional(),
   createdAt: z.string(),
   paidAt: z.string().optional(),
+  /** Once paid: its invoice at GET /api/order/:id/invoice.pdf. */
+  invoiceNumber: z.string().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);

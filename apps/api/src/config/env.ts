@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  SELLER_NAME: z.string().min(1).max(200).optional(),
+  SELLER_ADDRESS: z.string().max(500).default(''),
+  SELLER_TAX_ID: z.string().min(1).max(50).optional(),
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3_600).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -94,6 +97,8 @@ export interface Config {
   /** No cached answer or record is used older than this, whatever announcement was missed (ADR 009), in ms. */
   readCacheMaxAgeMs: number;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Who the invoices name as the seller. */
+  seller: { name: string; address: string; taxId: string | undefined };
   mail: {
     smtpUrl: string | undefined;
     from: string;
@@ -195,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
+    seller: {
+      name: e.SELLER_NAME ?? e.SHOP_NAME,
+      // Written as one line in an environment variable: '\n' or ' | ' start a new line on the invoice.
+      address: e.SELLER_ADDRESS.replaceAll('\\n', '\n').replaceAll(' | ', '\n'),
+      taxId: e.SELLER_TAX_ID,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@ironvolt.example.com>`,

@@ -550,6 +550,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paid order's invoice as a PDF (its buyer or an admin) */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/{id}/status": {
         parameters: {
             query?: never;
@@ -2603,6 +2620,7 @@ export interface operations {
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
+                        invoiceNumber?: string;
                     }[];
                 };
             };
@@ -2701,6 +2719,7 @@ export interface operations {
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
+                        invoiceNumber?: string;
                     };
                 };
             };
@@ -2883,6 +2902,7 @@ export interface operations {
                         status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
                         transactionId?: string;
                         createdAt: string;
+                        invoiceNumber?: string;
                     }[];
                 };
             };
@@ -3030,6 +3050,88 @@ export interface operations {
             };
         };
     };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     changeOrderStatus: {
         parameters: {
             query?: never;
@@ -3066,6 +3168,7 @@ export interface operations {
                         status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
                         transactionId?: string;
                         createdAt: string;
+                        invoiceNumber?: string;
                     };
                 };
             };

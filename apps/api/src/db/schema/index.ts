@@ -1,3 +1,4 @@
+export { documentCounters } from './documents.ts';
 export { images } from './images.ts';
 export { mailOutbox, mailStatuses } from './mail.ts';
 export { type CodePurpose, codePurposes, oneTimeCodes } from './one-time-codes.ts';

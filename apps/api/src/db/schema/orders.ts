@@ -30,6 +30,9 @@ export const orders = pgTable(
     /** The processor's payment intent for this order, once checkout has started. */
     paymentIntentId: text('payment_intent_id'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** `INV-<year>-<6 digits>`, given in the transaction that records the payment (db/document-numbers.ts). */
+    invoiceNumber: text('invoice_number').unique(),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

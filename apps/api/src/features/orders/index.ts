@@ -17,6 +17,7 @@ import {
   cancelOrDeleteOrder,
   changeOrderStatus,
   getAllOrders,
+  getInvoicePdf,
   getOrdersOf,
   getOrderToPay,
   ordersCsv,
@@ -142,6 +143,34 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`);
       return reply.send(Readable.from(ordersCsv(app.db, request.query.status)));
+    },
+  );
+
+  app.get(
+    '/order/:id/invoice.pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        operationId: 'getInvoicePdf',
+        summary: "A paid order's invoice as a PDF (its buyer or an admin)",
+        security: bearer,
+        params: OrderIdParamsSchema,
+        response: { 200: z.unknown().describe('application/pdf'), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await getInvoicePdf(
+        app.db,
+        app.config,
+        currentUser(request),
+        request.params.id,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 

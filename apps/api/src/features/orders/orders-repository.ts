@@ -71,6 +71,19 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
+/** An order and the model of its tool (kept when the tool left the catalogue), for its invoice. */
+export async function findOrderWithModel(
+  db: Executor,
+  id: string,
+): Promise<{ order: OrderRow; model: string } | undefined> {
+  const [row] = await db
+    .select({ order: orders, model: products.model })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, id));
+  return row;
+}
+
 /** Locks one order row until the transaction ends. */
 export async function findOrderForUpdate(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -12,12 +12,14 @@ import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   advanceStatus,
   cancelExpiredOrders,
   deleteOrder,
   findOrder,
   findOrderForUpdate,
+  findOrderWithModel,
   listAllOrders,
   listOrdersOfEmail,
   type OrderRow,
@@ -66,6 +68,7 @@ export function toOrderJson(row: OrderRow): Order {
     ...(row.transactionId ? { transactionId: row.transactionId } : {}),
     createdAt: row.createdAt.toISOString(),
     ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+    ...(row.invoiceNumber ? { invoiceNumber: row.invoiceNumber } : {}),
   };
 }
 
@@ -250,4 +253,43 @@ export async function* ordersCsv(
     }
     if (rows.length < pageSize) return;
   }
+}
+
+/**
+ * GET /order/:id/invoice.pdf: the invoice of a paid order, for its buyer or an admin; 409 while the order has
+ * none (not paid, or cancelled unpaid).
+ */
+export async function getInvoicePdf(
+  db: Database,
+  config: Config,
+  user: CurrentUser,
+  id: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const found = isUuid(id) ? await findOrderWithModel(db, id) : undefined;
+  if (!found) throw notFound(orderMessages.orderNotFound);
+  const { order, model } = found;
+  assertOwnerOrAdmin(user, { userId: order.userId }, orderMessages.notYours);
+  if (!order.invoiceNumber || !order.invoicedAt) throw conflict(orderMessages.noInvoice);
+  const pdf = await renderInvoicePdf({
+    number: order.invoiceNumber,
+    issuedAt: order.invoicedAt,
+    orderId: order.id,
+    transactionId: order.transactionId,
+    seller: config.seller,
+    buyer: { name: order.customerName, email: order.email, phone: order.phoneNo, address: order.address },
+    lines: [
+      {
+        tool: order.productName,
+        model,
+        amount: order.amount,
+        unitPriceCents: order.unitPriceCents,
+        lineTotalCents: order.totalPriceCents,
+      },
+    ],
+    netCents: order.totalPriceCents,
+    taxRatePercent: 0,
+    taxCents: 0,
+    grossCents: order.totalPriceCents,
+  });
+  return { filename: `${order.invoiceNumber}.pdf`, pdf };
 }

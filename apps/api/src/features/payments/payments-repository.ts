@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { orders, paymentEvents, payments, refunds } from '../../db/schema/index.ts';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -36,14 +37,20 @@ export async function recordEvent(db: Executor, id: string, type: string): Promi
   return rows.length > 0;
 }
 
-/** unpaid → paid, once: the status condition makes a repeated transition change nothing. */
+/**
+ * unpaid → paid, once: the status condition makes a repeated transition change nothing. The order gets its
+ * invoice number in the same transaction, only when it did move, so the series has no gap.
+ */
 export async function markOrderPaid(db: Executor, orderId: string, transactionId: string): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ status: 'paid', transactionId, paidAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
     .returning({ id: orders.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  const invoiceNumber = await nextDocumentNumber(db, 'INV');
+  await db.update(orders).set({ invoiceNumber, invoicedAt: new Date() }).where(eq(orders.id, orderId));
+  return true;
 }
 
 export async function insertPayment(

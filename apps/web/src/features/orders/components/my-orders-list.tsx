@@ -11,14 +11,17 @@ import { Icon } from '@/components/ui/icon';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { paths } from '@/config/paths';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
+import { InvoiceButton } from '@/features/orders/components/invoice-button';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 type ActionsProps = { order: Order; busy: boolean; onCancel: (order: Order) => void };
 
-/** Pay and Cancel while an order waits for payment; nothing once it is paid or cancelled. */
+/** Pay and Cancel while an order waits for payment; its invoice once it is paid. */
 const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
-  order.status === 'unpaid' ? (
+  order.status !== 'unpaid' ? (
+    <InvoiceButton order={order} />
+  ) : (
     <div className="flex gap-2">
       <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm gap-1.5">
         <Icon name="credit-card" className="size-4" />
@@ -33,7 +36,7 @@ const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
         Cancel<span className="sr-only"> the order of {order.productName}</span>
       </button>
     </div>
-  ) : null;
+  );
 
 const TransactionId = ({ order }: { order: Order }) =>
   order.transactionId ? <code className="break-all text-xs">{order.transactionId}</code> : null;

@@ -14,8 +14,9 @@ import { EmptyList, LoadFailed, TableSkeleton } from '@/components/ui/table-stat
 import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/orders/api/get-orders';
+import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { useListParams } from '@/hooks/use-list-params';
-import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -27,6 +28,7 @@ type Actions = {
 
 const OrderActions = ({ order, busy, onDelete, onStep }: Actions & { order: AdminOrder }) => (
   <div className="flex flex-wrap justify-end gap-2">
+    <InvoiceButton order={order} />
     {order.status === 'paid' ? (
       <button
         type="button"
@@ -73,15 +75,7 @@ export const OrdersTable = () => {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { blob, filename } = await api.getFile(ordersExportPath(status));
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename ?? `orders-${status ?? 'all'}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await downloadFile(ordersExportPath(status), `orders-${status ?? 'all'}.csv`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {

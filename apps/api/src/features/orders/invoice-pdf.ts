@@ -1,0 +1,148 @@
+import { formatDollars } from '@ironvolt/shared/money';
+
+export interface InvoiceLine {
+  tool: string;
+  model: string;
+  amount: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export interface InvoiceDocument {
+  number: string;
+  issuedAt: Date;
+  orderId: string;
+  transactionId: string | null;
+  seller: { name: string; address: string; taxId: string | undefined };
+  buyer: { name: string; email: string; phone: string; address: string };
+  poNumber?: string | undefined;
+  lines: InvoiceLine[];
+  netCents: number;
+  /** The rate stored on the order; no tax line when it is 0. */
+  taxRatePercent: number;
+  taxCents: number;
+  grossCents: number;
+}
+
+const money = (cents: number) => formatDollars(cents / 100);
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const MARGIN = 50;
+// The columns of the lines' table: tool, model, amount, unit price, line total (x and width, in points).
+const COLUMNS = [
+  { x: MARGIN, width: 190, align: 'left' },
+  { x: 245, width: 90, align: 'left' },
+  { x: 340, width: 55, align: 'right' },
+  { x: 400, width: 70, align: 'right' },
+  { x: 475, width: 70, align: 'right' },
+] as const;
+
+/**
+ * The invoice as a PDF (pdfkit, its built-in Helvetica: no font files to ship). The lines' table runs onto as
+ * many pages as it needs, its header repeated on each, and every page says which of how many it is.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const bottom = doc.page.height - MARGIN - 30;
+  doc.font('Helvetica-Bold').fontSize(20).text(`Invoice ${invoice.number}`);
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  doc.text(`Date: ${day.format(invoice.issuedAt)}`);
+  doc.text(`Order: ${invoice.orderId}`);
+  if (invoice.poNumber) doc.text(`PO number: ${invoice.poNumber}`);
+  if (invoice.transactionId) doc.text(`Payment: ${invoice.transactionId}`);
+
+  const top = doc.y + 15;
+  const block = (x: number, title: string, lines: string[]) => {
+    doc.font('Helvetica-Bold').text(title, x, top, { width: 230 });
+    doc.font('Helvetica');
+    for (const line of lines.filter(Boolean)) doc.text(line, x, undefined, { width: 230 });
+    return doc.y;
+  };
+  const sellerEnd = block(MARGIN, 'Seller', [
+    invoice.seller.name,
+    ...invoice.seller.address.split(/\r?\n/),
+    invoice.seller.taxId ? `Tax ID: ${invoice.seller.taxId}` : '',
+  ]);
+  const buyerEnd = block(315, 'Bill to and deliver to', [
+    invoice.buyer.name,
+    invoice.buyer.email,
+    invoice.buyer.phone,
+    ...invoice.buyer.address.split(/\r?\n/),
+  ]);
+
+  const row = (cells: string[], y: number, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    let height = 0;
+    cells.forEach((cell, index) => {
+      const column = COLUMNS[index];
+      if (!column) return;
+      doc.text(cell, column.x, y, { width: column.width, align: column.align });
+      height = Math.max(height, doc.y - y);
+    });
+    return y + height + 4;
+  };
+  const header = (y: number) => {
+    const next = row(['Tool', 'Model', 'Amount', 'Unit price', 'Line total'], y, true);
+    doc
+      .moveTo(MARGIN, next - 2)
+      .lineTo(doc.page.width - MARGIN, next - 2)
+      .stroke();
+    return next + 2;
+  };
+
+  let y = header(Math.max(sellerEnd, buyerEnd) + 25);
+  for (const line of invoice.lines) {
+    if (y > bottom) {
+      doc.addPage();
+      y = header(MARGIN);
+    }
+    y = row(
+      [line.tool, line.model, String(line.amount), money(line.unitPriceCents), money(line.lineTotalCents)],
+      y,
+    );
+  }
+
+  if (y > bottom - 60) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  y += 10;
+  const total = (label: string, cents: number, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.text(label, 340, y, { width: 130, align: 'right' });
+    doc.text(money(cents), 475, y, { width: 70, align: 'right' });
+    y = doc.y + 4;
+  };
+  total('Net', invoice.netCents);
+  if (invoice.taxRatePercent > 0) total(`Tax (${invoice.taxRatePercent}%)`, invoice.taxCents);
+  total('Total', invoice.grossCents, true);
+
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    // Written inside the bottom margin: without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`${invoice.number} · page ${index + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,180 @@
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/factories.ts';
+import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+const textOf = async (pdf: Buffer) => {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
+};
+
+describe.each(databaseKinds)('invoices on %s', (kind) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await build(kind);
+    admin = await signIn(t.app, 'admin');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const placeFor = async (buyer: SignedIn, productId: string, amount = 3) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addOrder',
+      headers: buyer.headers,
+      payload: {
+        productId,
+        amount,
+        name: 'Dana Dealer',
+        phoneNo: '+44 114 000 0000',
+        address: '9 Depot Lane, Leeds',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().insertedId as string;
+  };
+  const pay = async (buyer: SignedIn, orderId: string) => {
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: buyer.headers,
+      payload: { orderId },
+    });
+    expect(intent.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      headers: buyer.headers,
+      payload: {
+        clientSecret: intent.json().clientSecret,
+        number: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+        email: buyer.user.email,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const invoice = (headers: Record<string, string>, orderId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/order/${orderId}/invoice.pdf`, headers });
+  const numbers = async () =>
+    (await t.app.db.query.orders.findMany({ columns: { invoiceNumber: true } }))
+      .flatMap((o) => (o.invoiceNumber ? [o.invoiceNumber] : []))
+      .sort();
+
+  it('gives 40 payments at once 40 invoice numbers of the year, in a row, with no gap', async () => {
+    const product = await createProduct(t.app.db, { quantity: 10_000, minOrder: 1, priceCents: 1999 });
+    const before = await numbers();
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => signIn(t.app, 'customer')));
+    const orders: [SignedIn, string][] = [];
+    for (const buyer of buyers)
+      for (let n = 0; n < 5; n++) orders.push([buyer, await placeFor(buyer, product.id, 1)]);
+    await Promise.all(orders.map(([buyer, orderId]) => pay(buyer, orderId)));
+
+    const issued = (await numbers()).filter((n) => !before.includes(n));
+    expect(issued).toHaveLength(40);
+    const year = new Date().getUTCFullYear();
+    const sequence = issued.map((n) => {
+      expect(n).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
+      return Number(n.slice(-6));
+    });
+    const first = sequence[0] ?? 0;
+    expect(sequence).toEqual(Array.from({ length: 40 }, (_, i) => first + i));
+  });
+
+  it('is a PDF of the paid order for its buyer and admins, naming seller, buyer, tool, amounts and payment', async () => {
+    const product = await createProduct(t.app.db, {
+      name: 'Impact Wrench 18V',
+      model: 'IW-18',
+      quantity: 500,
+      minOrder: 2,
+      priceCents: 12_999,
+    });
+    const buyer = await signIn(t.app, 'customer');
+    const orderId = await placeFor(buyer, product.id, 3);
+
+    const unpaid = await invoice(buyer.headers, orderId);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json()).toEqual({ message: 'This order has no invoice: it has not been paid' });
+
+    await pay(buyer, orderId);
+    const mine = (
+      await t.app.inject({ method: 'GET', url: `/api/myOrder/${buyer.user.email}`, headers: buyer.headers })
+    ).json();
+    const number = mine[0].invoiceNumber as string;
+    expect(number).toMatch(/^INV-\d{4}-\d{6}$/);
+
+    const res = await invoice(buyer.headers, orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await textOf(res.rawPayload);
+    for (const expected of [
+      `Invoice ${number}`,
+      'Ironvolt Tools',
+      '1 Foundry Road',
+      'Tax ID: GB123456789',
+      'Dana Dealer',
+      buyer.user.email,
+      '9 Depot Lane, Leeds',
+      'Impact Wrench 18V',
+      'IW-18',
+      '$129.99',
+      '$389.97',
+      mine[0].transactionId,
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Tax (');
+
+    expect((await invoice(admin.headers, orderId)).statusCode).toBe(200);
+    const stranger = await signIn(t.app, 'customer');
+    expect((await invoice(stranger.headers, orderId)).statusCode).toBe(403);
+    expect((await invoice({}, orderId)).statusCode).toBe(401);
+    expect((await invoice(buyer.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('the invoice PDF', () => {
+  it('runs a 100-line order onto more pages, every line and the totals on them', async () => {
+    const lines = Array.from({ length: 100 }, (_, i) => ({
+      tool: `Tool number ${i + 1}`,
+      model: `M-${i + 1}`,
+      amount: 2,
+      unitPriceCents: 1000 + i,
+      lineTotalCents: 2 * (1000 + i),
+    }));
+    const net = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const pdf = await renderInvoicePdf({
+      number: 'INV-2026-000100',
+      issuedAt: new Date('2026-11-25T10:00:00Z'),
+      orderId: 'order-1',
+      transactionId: 'tpi_1',
+      seller: { name: 'Ironvolt Tools', address: '1 Foundry Road', taxId: undefined },
+      buyer: { name: 'Dana', email: 'dana@example.com', phone: '', address: 'Leeds' },
+      poNumber: 'PO-7781',
+      lines,
+      netCents: net,
+      taxRatePercent: 20,
+      taxCents: Math.round(net * 0.2),
+      grossCents: net + Math.round(net * 0.2),
+    });
+    const { text, pages } = await textOf(pdf);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(text).toContain(line.tool);
+    expect(text).toContain(`page 1 of ${pages}`);
+    expect(text).toContain(`page ${pages} of ${pages}`);
+    expect(text).toContain('PO number: PO-7781');
+    expect(text).toContain('Tax (20%)');
+    expect(text).toContain('November 25, 2026');
+  });
+});
