@@ -17,7 +17,9 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       const rows = (result as unknown as { rows: { table_name: string }[] }).rows;
       expect(rows.map((r) => r.table_name)).toEqual([
         'app_secrets',
+        'document_counters',
         'images',
+        'mail_outbox',
         'one_time_codes',
         'orders',
         'payment_events',
