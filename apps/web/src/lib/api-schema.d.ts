@@ -673,6 +673,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of admin actions, newest first, 50 a page, of one actor (email or id) and/or action (the total is in X-Total-Count) */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{id}": {
         parameters: {
             query?: never;
@@ -1017,6 +1034,7 @@ export interface operations {
                         /** @enum {string} */
                         role?: "admin";
                         emailVerified: boolean;
+                        oidcOnly: boolean;
                         address: {
                             country: string;
                             state: string;
@@ -1105,6 +1123,7 @@ export interface operations {
                         /** @enum {string} */
                         role?: "admin";
                         emailVerified: boolean;
+                        oidcOnly: boolean;
                         address: {
                             country: string;
                             state: string;
@@ -1191,6 +1210,7 @@ export interface operations {
                         /** @enum {string} */
                         role?: "admin";
                         emailVerified: boolean;
+                        oidcOnly: boolean;
                         address: {
                             country: string;
                             state: string;
@@ -3454,6 +3474,87 @@ export interface operations {
                             quantity: number;
                             minOrder: number;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        at: string;
+                        actor: {
+                            id: string | null;
+                            email: string;
+                        };
+                        /** @enum {string} */
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited";
+                        subject: {
+                            /** @enum {string} */
+                            type: "product" | "order" | "user";
+                            id: string;
+                            label: string;
+                        };
+                        before: {
+                            [key: string]: unknown;
+                        } | null;
+                        after: {
+                            [key: string]: unknown;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
                     };
                 };
             };

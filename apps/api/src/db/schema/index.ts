@@ -1,3 +1,4 @@
+export { activityActions, activitySubjects, adminActivity } from './admin-activity.ts';
 export { images } from './images.ts';
 export { type CodePurpose, codePurposes, oneTimeCodes } from './one-time-codes.ts';
 export { orderStatuses, orders } from './orders.ts';

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CodePurpose } from '../../db/schema/index.ts';
+import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
@@ -64,6 +65,7 @@ export function toUserJson(row: UserRow): User {
     ...(row.phoneNo ? { phoneNo: row.phoneNo } : {}),
     ...(row.role === 'admin' ? { role: 'admin' as const } : {}),
     emailVerified: row.emailVerifiedAt !== null,
+    oidcOnly: row.passwordHash === null,
     address: { country: row.country ?? '', state: row.state ?? '', streetAddress: row.streetAddress ?? '' },
     social: { linkedin: row.linkedin ?? '', twitter: row.twitter ?? '' },
   };
@@ -190,7 +192,8 @@ export async function upsertOwnName(deps: AccountsDeps, user: CurrentUser, name:
   await updateUser(deps.db, user.id, { name });
 }
 
-/** PUT /updateUser/:id: profile fields only; role and email are never taken from the body. */
+/** PUT /updateUser/:id: profile fields only; role and email are never taken from the body. An admin's edit of
+ * someone else's profile goes into the audit trail with the fields it changed. */
 export async function updateProfile(
   deps: AccountsDeps,
   user: CurrentUser,
@@ -200,10 +203,10 @@ export async function updateProfile(
   const target = isUuid(id) ? await findUserById(deps.db, id) : undefined;
   // Whether an id exists is for an admin to learn: anyone else is refused as for someone else's record.
   assertOwnerOrAdmin(user, { userId: target?.id ?? id });
-  if (!target) throw notFound(accountMessages.userNotFound);
+  if (!target || target.deletedAt) throw notFound(accountMessages.userNotFound);
   if (body.image !== undefined && !(await isAllowedProfileImage(deps, body.image)))
     throw unprocessable(accountMessages.imageInvalid, 'image');
-  await updateUser(deps.db, target.id, {
+  const changes = {
     name: body.name,
     ...(body.phoneNo !== undefined ? { phoneNo: body.phoneNo } : {}),
     ...(body.address?.country !== undefined ? { country: body.address.country } : {}),
@@ -212,6 +215,27 @@ export async function updateProfile(
     ...(body.social?.linkedin !== undefined ? { linkedin: body.social.linkedin } : {}),
     ...(body.social?.twitter !== undefined ? { twitter: body.social.twitter } : {}),
     ...(body.image !== undefined ? { image: body.image } : {}),
+  };
+  if (target.id === user.id) {
+    await updateUser(deps.db, target.id, changes);
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, target.id);
+    const current = await findUserById(tx, target.id);
+    if (!current) throw notFound(accountMessages.userNotFound);
+    await updateUser(tx, target.id, changes);
+    const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
+      (key) => (current[key] ?? '') !== (changes[key] ?? ''),
+    );
+    if (changed.length === 0) return;
+    await recordActivity(tx, {
+      actor: user,
+      action: 'user.profile_edited',
+      subject: { type: 'user', id: target.id, label: current.email },
+      before: Object.fromEntries(changed.map((key) => [key, current[key] ?? ''])),
+      after: Object.fromEntries(changed.map((key) => [key, changes[key] ?? ''])),
+    });
   });
 }
 
@@ -224,18 +248,42 @@ export async function getUsers(deps: AccountsDeps): Promise<User[]> {
   return (await listUsers(deps.db)).map(toUserJson);
 }
 
-export async function makeAdmin(deps: AccountsDeps, email: string): Promise<void> {
-  if (!(await setRoleByEmail(deps.db, email, 'admin'))) throw notFound(accountMessages.userNotFound);
+/** Makes a user admin, recorded in the audit trail (granting it again to an admin records nothing). */
+export async function makeAdmin(deps: AccountsDeps, actor: Actor, email: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const target = await findUserByEmail(tx, email);
+    if (!target || target.deletedAt) throw notFound(accountMessages.userNotFound);
+    await setRoleByEmail(tx, email, 'admin');
+    if (target.role === 'admin') return;
+    await recordActivity(tx, {
+      actor,
+      action: 'user.admin_granted',
+      subject: { type: 'user', id: target.id, label: target.email },
+      before: { role: null },
+      after: { role: 'admin' },
+    });
+  });
 }
 
-/** Removes admin status; the last admin cannot remove their own (409), so the shop always has one. */
-export async function removeAdmin(deps: AccountsDeps, email: string): Promise<void> {
+/**
+ * Removes admin status, recorded in the audit trail; the last admin cannot remove their own (409), so the shop
+ * always has one.
+ */
+export async function removeAdmin(deps: AccountsDeps, actor: Actor, email: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const target = await findUserByEmail(tx, email);
-    if (!target) throw notFound(accountMessages.userNotFound);
+    if (!target || target.deletedAt) throw notFound(accountMessages.userNotFound);
     if (target.role === 'admin' && admins.length <= 1) throw conflict(accountMessages.lastAdmin, 'email');
     await setRoleByEmail(tx, email, null);
+    if (target.role !== 'admin') return;
+    await recordActivity(tx, {
+      actor,
+      action: 'user.admin_removed',
+      subject: { type: 'user', id: target.id, label: target.email },
+      before: { role: 'admin' },
+      after: { role: null },
+    });
   });
 }
 

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { actorOf, currentUser } from '../../plugins/app/auth.ts';
 import {
   type AccountsDeps,
   confirmPasswordReset,
@@ -256,7 +256,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await makeAdmin(deps, request.body.email);
+      await makeAdmin(deps, actorOf(request), request.body.email);
       return { acknowledged: true as const };
     },
   );
@@ -275,7 +275,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeAdmin(deps, request.body.email);
+      await removeAdmin(deps, actorOf(request), request.body.email);
       return { acknowledged: true as const };
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@ironvolt/shared/orders';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
@@ -146,8 +147,15 @@ export async function cancelOrDeleteOrder(
     }
     if (!isAdmin && order.status === 'cancelled') throw conflict(orderMessages.alreadyCancelled);
     if (order.status === 'unpaid') await releaseStock(tx, order.productId, order.amount);
-    if (isAdmin) await deleteOrder(tx, order.id);
-    else await setStatus(tx, order.id, 'cancelled');
+    if (isAdmin) {
+      await deleteOrder(tx, order.id);
+      await recordActivity(tx, {
+        actor: user,
+        action: 'order.deleted',
+        subject: { type: 'order', id: order.id, label: orderLabel(order) },
+        before: auditedOrder(order),
+      });
+    } else await setStatus(tx, order.id, 'cancelled');
     return order.status === 'unpaid' ? (order.paymentIntentId ?? undefined) : undefined;
   });
 }
@@ -191,18 +199,42 @@ export async function getAllOrders(
   return { orders: rows.map(toOrderJson), total };
 }
 
-/** Ships a paid order or delivers a shipped one; any other step is refused (409). */
+/** How the audit trail names an order: its buyer's address and what they bought. */
+const orderLabel = (order: OrderRow) => `${order.amount} × ${order.productName} for ${order.email}`;
+
+/** What the audit trail keeps of an order: what was bought, by whom, for how much, and where it stood. */
+const auditedOrder = (order: OrderRow) => ({
+  email: order.email,
+  productId: order.productId,
+  productName: order.productName,
+  amount: order.amount,
+  totalPriceCents: order.totalPriceCents,
+  status: order.status,
+});
+
+/** Ships a paid order or delivers a shipped one, recorded in the audit trail; any other step is refused (409). */
 export async function changeOrderStatus(
   db: Database,
+  actor: Actor,
   id: string,
   to: 'shipped' | 'delivered',
 ): Promise<AdminOrder> {
-  const order = isUuid(id) ? await findOrder(db, id) : undefined;
-  if (!order) throw notFound(orderMessages.orderNotFound);
-  if (NEXT_STEP[order.status] !== to || !(await advanceStatus(db, id, order.status, to))) {
-    throw conflict(orderMessages.badTransition(order.status, to), 'status');
-  }
-  return toOrderJson({ ...order, status: to });
+  if (!isUuid(id)) throw notFound(orderMessages.orderNotFound);
+  return db.transaction(async (tx) => {
+    const order = await findOrderForUpdate(tx, id);
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    if (NEXT_STEP[order.status] !== to || !(await advanceStatus(tx, id, order.status, to))) {
+      throw conflict(orderMessages.badTransition(order.status, to), 'status');
+    }
+    await recordActivity(tx, {
+      actor,
+      action: 'order.status_changed',
+      subject: { type: 'order', id, label: orderLabel(order) },
+      before: { status: order.status },
+      after: { status: to },
+    });
+    return toOrderJson({ ...order, status: to });
+  });
 }
 
 const CSV_COLUMNS = [

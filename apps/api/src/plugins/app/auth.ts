@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/activity.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createTokenService, loadSigningKey, type TokenService } from './tokens.ts';
@@ -38,6 +39,12 @@ declare module 'fastify' {
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw unauthorized(accountMessages.notLoggedIn);
   return request.user;
+}
+
+/** The signed-in user as the audit trail names who acted. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { id, email } = currentUser(request);
+  return { id, email };
 }
 
 /** Whose a record is: the user whose id it carries, or, for a record addressed by email, whose email. */
