@@ -62,6 +62,8 @@ export const accountMessages = {
   deleteWrongPassword: 'That password is not right: your account was not deleted',
   deleteNeedsFreshSignIn: `Your account signs in with Google: sign in with Google again, then delete it within ${FRESH_SIGN_IN_MINUTES} minutes`,
   deleteLastAdmin: 'You are the last admin: make someone else admin before deleting your account',
+  deleteOrdersOnTheirWay:
+    'You have paid orders on their way: you can delete your account once they are delivered',
   deleteTooMany: 'Too many tries to delete this account. Please wait a few minutes and try again.',
   accountDeleted: 'Your account has been deleted',
   imageInvalid:

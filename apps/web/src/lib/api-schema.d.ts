@@ -171,6 +171,24 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
+        /** Delete the signed-in account: its password, or for an account without one a sign-in in the last 5 minutes */
+        delete: operations["deleteMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the shop holds about the signed-in user (profile, orders, reviews) as a JSON file */
+        get: operations["downloadMyData"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1085,6 +1103,171 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    downloadMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        profile: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            image?: string;
+                            phoneNo?: string;
+                            /** @enum {string} */
+                            role?: "admin";
+                            emailVerified: boolean;
+                            oidcOnly: boolean;
+                            address: {
+                                country: string;
+                                state: string;
+                                streetAddress: string;
+                            };
+                            social: {
+                                linkedin: string;
+                                twitter: string;
+                            };
+                        };
+                        orders: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            phoneNo: string;
+                            address: string;
+                            productId: string;
+                            productName: string;
+                            amount: number;
+                            unitPrice: number;
+                            totalPrice: number;
+                            /** @enum {string} */
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                            transactionId?: string;
+                            createdAt: string;
+                            paidAt?: string;
+                        }[];
+                        reviews: {
+                            _id: string;
+                            review: string;
+                            detaisReview: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

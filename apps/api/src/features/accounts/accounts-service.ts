@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   accountMessages,
+  type DeleteAccountBody,
   EMAIL_VERIFICATION_TTL_HOURS,
+  FRESH_SIGN_IN_MINUTES,
   type LoginBody,
+  type MyData,
   type RegisterBody,
   type UpdateUserBody,
   type User,
@@ -12,19 +15,32 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CodePurpose } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
-import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+  unprocessable,
+} from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { toOrderJson } from '../../lib/order-json.ts';
 import { assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { TokenService } from '../../plugins/app/tokens.ts';
 import type { Mailer } from '../../plugins/external/mail.ts';
 import {
   bumpTokenVersion,
+  cancelUnpaidOrdersOf,
   consumeCode,
+  countOrdersOnTheirWay,
+  eraseAccount,
   findCodeOwner,
   findUserByEmail,
   findUserById,
   insertCode,
   insertUser,
+  listOrdersOfUser,
+  listReviewsOfUser,
   listUsers,
   lockAdmins,
   lockUser,
@@ -171,6 +187,65 @@ export async function login(deps: AccountsDeps, body: LoginBody): Promise<string
 /** Ends the user's tokens on the server, on every device. */
 export async function logout(deps: AccountsDeps, user: CurrentUser): Promise<void> {
   await bumpTokenVersion(deps.db, user.id);
+}
+
+/** GET /me/data: everything the shop holds about the signed-in user: profile, every order, every review. */
+export async function getMyData(deps: AccountsDeps, user: CurrentUser): Promise<MyData> {
+  const row = await findUserById(deps.db, user.id);
+  if (!row) throw unauthorized(accountMessages.notLoggedIn);
+  const [orderRows, reviewRows] = await Promise.all([
+    listOrdersOfUser(deps.db, user.id),
+    listReviewsOfUser(deps.db, user.id),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: toUserJson(row),
+    orders: orderRows.map(toOrderJson),
+    reviews: reviewRows.map((r) => ({
+      _id: r.id,
+      review: String(r.rating),
+      detaisReview: r.text,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * DELETE /me: the owner, proven by the account's password (or, for an account without one, by a sign-in in the
+ * last FRESH_SIGN_IN_MINUTES), deletes their account. In one transaction: unpaid orders are cancelled and their
+ * stock returns, and the account is emptied (eraseAccount). The last admin cannot go (409), nor can an account
+ * with orders on their way (409: their address is needed to deliver them). Answers the payment intents of the
+ * cancelled orders, to void after the commit, as the buyer's own cancel does.
+ */
+export async function deleteAccount(
+  deps: AccountsDeps,
+  user: CurrentUser,
+  body: DeleteAccountBody,
+  now = Date.now(),
+): Promise<{ cancelled: number; intentsToVoid: string[] }> {
+  const row = await findUserById(deps.db, user.id);
+  if (!row) throw unauthorized(accountMessages.notLoggedIn);
+  if (row.passwordHash) {
+    if (!body.password) throw badRequest(accountMessages.deletePasswordRequired, 'password');
+    if (!(await verifyPassword(row.passwordHash, body.password)))
+      throw forbidden(accountMessages.deleteWrongPassword);
+  } else if (now / 1000 - user.signedInAt > FRESH_SIGN_IN_MINUTES * 60) {
+    throw forbidden(accountMessages.deleteNeedsFreshSignIn);
+  }
+  return deps.db.transaction(async (tx) => {
+    // The admins first, in the order removeAdmin locks them: two admins leaving at once cannot both be last-but-one.
+    const admins = await lockAdmins(tx);
+    await lockUser(tx, row.id);
+    const current = await findUserById(tx, row.id);
+    // The password changed (or the account went) since it was checked: that sign-in no longer proves anything.
+    if (!current || current.deletedAt || current.tokenVersion !== user.tokenVersion)
+      throw unauthorized(accountMessages.notLoggedIn);
+    if (current.role === 'admin' && admins.length <= 1) throw conflict(accountMessages.deleteLastAdmin);
+    if ((await countOrdersOnTheirWay(tx, row.id)) > 0) throw conflict(accountMessages.deleteOrdersOnTheirWay);
+    const { cancelled, intentIds } = await cancelUnpaidOrdersOf(tx, row.id);
+    await eraseAccount(tx, row.id);
+    return { cancelled, intentsToVoid: intentIds };
+  });
 }
 
 export async function getMe(deps: AccountsDeps, user: CurrentUser): Promise<User> {

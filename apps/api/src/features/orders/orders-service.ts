@@ -1,5 +1,4 @@
 import type { AdminOrder } from '@ironvolt/shared/admin';
-import { centsToDollars } from '@ironvolt/shared/money';
 import {
   MY_ORDERS_LIMIT,
   type Order,
@@ -12,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { toOrderJson } from '../../lib/order-json.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import {
   advanceStatus,
@@ -49,26 +49,6 @@ const AMOUNT_REFUSAL_STATUS: Record<OrderAmountProblem, number> = {
   belowMin: 422,
   aboveStock: 409,
 };
-
-/** An order row as SPEC's JSON, money in dollars. */
-export function toOrderJson(row: OrderRow): Order {
-  return {
-    _id: row.id,
-    email: row.email,
-    name: row.customerName,
-    phoneNo: row.phoneNo,
-    address: row.address,
-    productId: row.productId,
-    productName: row.productName,
-    amount: row.amount,
-    unitPrice: centsToDollars(row.unitPriceCents),
-    totalPrice: centsToDollars(row.totalPriceCents),
-    status: row.status,
-    ...(row.transactionId ? { transactionId: row.transactionId } : {}),
-    createdAt: row.createdAt.toISOString(),
-    ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
-  };
-}
 
 /**
  * Places an order for the signed-in buyer at the catalog's price. In one statement (orders-repository.ts): the

@@ -15,6 +15,8 @@ export interface CurrentUser {
   name: string;
   role: 'admin' | null;
   tokenVersion: number;
+  /** When the sign-in that gave this token happened (its `iat`, seconds since the epoch). */
+  signedInAt: number;
 }
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -98,12 +100,15 @@ export const authPlugin = fp(
           name: users.name,
           role: users.role,
           tokenVersion: users.tokenVersion,
+          deletedAt: users.deletedAt,
         })
         .from(users)
         .where(eq(users.id, claims.sub))
         .limit(1);
-      if (!row || row.tokenVersion !== claims.ver) return;
-      request.user = { ...row, role: row.role === 'admin' ? 'admin' : null };
+      // A deleted account's version was raised as it was deleted; its row is checked as well all the same.
+      if (!row || row.tokenVersion !== claims.ver || row.deletedAt) return;
+      const { deletedAt: _deleted, ...user } = row;
+      request.user = { ...user, role: row.role === 'admin' ? 'admin' : null, signedInAt: claims.iat };
     });
 
     const requireUser: Guard = async (request) => {
