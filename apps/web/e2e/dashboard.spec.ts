@@ -54,6 +54,7 @@ test.describe('the side menu', () => {
       menu.allUsers,
       menu.manageProducts,
       menu.overview,
+      menu.activity,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);
@@ -82,6 +83,7 @@ test.describe('the side menu', () => {
       ['/dashboard/add-product', menu.addProduct],
       ['/dashboard/manage-products', menu.manageProducts],
       ['/dashboard/overview', menu.overview],
+      ['/dashboard/activity', menu.activity],
     ] as const) {
       await visit(path);
       await expect(heading(page, title)).toBeVisible();

@@ -9,6 +9,8 @@ export const dashboardMenuText = {
   manageProducts: 'Manage Products',
   /** Beyond SPEC: the admin's overview (My Profile stays the index). */
   overview: 'Overview',
+  /** Beyond SPEC: the audit trail of admin actions. */
+  activity: 'Activity',
 } as const;
 
 /** SPEC section 2's links on the sign-in screens. */

@@ -147,6 +147,10 @@ export const createAppRouter = (queryClient: QueryClient) =>
               lazy: async () => ({ Component: (await import('./routes/dashboard/overview')).OverviewRoute }),
             },
             {
+              path: paths.dashboard.activity.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/activity')).ActivityRoute }),
+            },
+            {
               path: paths.dashboard.payment.path,
               lazy: async () => ({ Component: (await import('./routes/dashboard/payment')).PaymentRoute }),
             },

@@ -3,6 +3,7 @@
 // checks it; nothing imports it. A fetcher that moves changes only its import line here.
 import type { skipToken } from '@tanstack/react-query';
 import type { confirmPasswordReset } from '@/features/accounts/api/confirm-password-reset';
+import type { deleteMyAccount } from '@/features/accounts/api/delete-my-account';
 import type { exchangeGoogleCode } from '@/features/accounts/api/exchange-google-code';
 import type { getAuthProviders } from '@/features/accounts/api/get-auth-providers';
 import type { getUser } from '@/features/accounts/api/get-user';
@@ -20,6 +21,7 @@ import type { addProduct } from '@/features/admin/api/add-product';
 import type { changeOrderStatus } from '@/features/admin/api/change-order-status';
 import type { deleteOrder } from '@/features/admin/api/delete-order';
 import type { deleteProduct } from '@/features/admin/api/delete-product';
+import type { activityQueryOptions } from '@/features/admin/api/get-activity';
 import type { adminProductsQueryOptions } from '@/features/admin/api/get-admin-products';
 import type { ordersQueryOptions } from '@/features/admin/api/get-orders';
 import type { getOverview } from '@/features/admin/api/get-overview';
@@ -101,6 +103,10 @@ export type ApiContract = [
   Fits<Answer<'/api/verify-email/resend', 'post'>, Promised<typeof resendVerification>>,
   Fits<{ code: Parameters<typeof exchangeGoogleCode>[0] }, Body<'/api/auth/google/exchange', 'post'>>,
   Fits<Answer<'/api/auth/google/exchange', 'post'>, Promised<typeof exchangeGoogleCode>>,
+  // The data download is a file (downloadMyData saves it): its path is in the document.
+  Fits<'/api/me/data', keyof paths>,
+  Fits<Parameters<typeof deleteMyAccount>[0], Body<'/api/me', 'delete'>>,
+  Fits<Answer<'/api/me', 'delete'>, Promised<typeof deleteMyAccount>>,
   // catalog
   Fits<Answer<'/api/products', 'get'>, Promised<typeof getProducts>['products']>,
   Fits<Answer<'/api/products', 'get'>, Fetched<typeof adminProductsQueryOptions>['items']>,
@@ -137,4 +143,5 @@ export type ApiContract = [
   Fits<Answer<'/api/upload', 'post', 201>['data']['url'], Promised<typeof uploadImage>>,
   Fits<Answer<'/api/config', 'get'>, Promised<typeof getConfig>>,
   Fits<Answer<'/api/admin/overview', 'get'>, Promised<typeof getOverview>>,
+  Fits<Answer<'/api/admin/activity', 'get'>, Fetched<typeof activityQueryOptions>['items']>,
 ];

@@ -1,6 +1,6 @@
 import { pageMeta } from '@ironvolt/shared/pages';
 import { navText } from '@ironvolt/shared/site';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/accounts/components/google-sign-in-button';
@@ -16,9 +16,12 @@ export const LoginRoute = () => {
   const { from, to: returnPath } = useReturnPath();
   const shopName = useShopName();
   const { isFinishing } = useGoogleSignInReturn();
+  // Back from Google while still signed in (a fresh sign-in that deleting an account asks for): the code is traded
+  // for a new token first.
+  const googleReturn = useLocation().hash.includes('google-code=');
 
   // Signed in (just now, or already): on to where the visitor was going.
-  if (signedIn) return <Navigate to={returnPath} replace />;
+  if (signedIn && !googleReturn) return <Navigate to={returnPath} replace />;
 
   return (
     <>

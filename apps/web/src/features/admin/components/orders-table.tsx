@@ -11,6 +11,7 @@ import { useChangeOrderStatus } from '@/features/admin/api/change-order-status';
 import { useDeleteOrder } from '@/features/admin/api/delete-order';
 import { getFile } from '@/features/admin/api/fetch-admin';
 import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/admin/api/get-orders';
+import { saveFile } from '@/lib/save-file';
 import { ConfirmDialog } from './confirm-dialog';
 import { OrderStatusBadge, statusLabel } from './order-status-badge';
 import { Pager } from './pager';
@@ -101,14 +102,7 @@ export const OrdersTable = () => {
     setExporting(true);
     try {
       const { blob, filename } = await getFile(ordersExportPath(status));
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename ?? `orders-${status ?? 'all'}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(blob, filename ?? `orders-${status ?? 'all'}.csv`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
