@@ -10,7 +10,7 @@ import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActivity } from '@/features/admin/api/get-activity';
 import { Pager } from './pager';
-import { LoadFailed, TableSkeleton } from './table-states';
+import { EmptyList, ListCount, LoadFailed, TableSkeleton } from './table-states';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -140,20 +140,11 @@ export const ActivityLog = () => {
   if (isPending) body = <TableSkeleton label="Loading…" />;
   else if (isError) body = <LoadFailed what="activity" onRetry={() => void refetch()} />;
   else if (data.items.length === 0)
-    body = (
-      <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
-        <p className="font-medium">No admin actions{actor || action ? ' match these filters' : ' yet'}.</p>
-      </div>
-    );
+    body = <EmptyList>No admin actions{actor || action ? ' match these filters' : ' yet'}.</EmptyList>;
   else
     body = (
       <>
-        <p className="mb-3 text-base-content/80 text-sm" aria-live="polite">
-          {data.total} {data.total === 1 ? 'entry' : 'entries'}
-          {isFetching ? (
-            <span className="loading loading-spinner loading-xs ml-2" aria-hidden="true" />
-          ) : null}
-        </p>
+        <ListCount total={data.total} one="entry" many="entries" fetching={isFetching} />
         {/* Desktop: a table. */}
         <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm lg:block">
           <table className="table">

@@ -15,7 +15,7 @@ import { saveFile } from '@/lib/save-file';
 import { ConfirmDialog } from './confirm-dialog';
 import { OrderStatusBadge, statusLabel } from './order-status-badge';
 import { Pager } from './pager';
-import { LoadFailed, TableSkeleton } from './table-states';
+import { EmptyList, ListCount, LoadFailed, TableSkeleton } from './table-states';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -170,21 +170,11 @@ export const OrdersTable = () => {
   let body: React.ReactNode;
   if (isPending) body = <TableSkeleton label="Loading…" />;
   else if (isError) body = <LoadFailed what="orders" onRetry={() => void refetch()} />;
-  else if (data.items.length === 0)
-    body = (
-      <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
-        <p className="font-medium">No {status ? `${status} ` : ''}orders.</p>
-      </div>
-    );
+  else if (data.items.length === 0) body = <EmptyList>No {status ? `${status} ` : ''}orders.</EmptyList>;
   else
     body = (
       <>
-        <p className="mb-3 text-base-content/80 text-sm" aria-live="polite">
-          {data.total} {data.total === 1 ? 'order' : 'orders'}
-          {isFetching ? (
-            <span className="loading loading-spinner loading-xs ml-2" aria-hidden="true" />
-          ) : null}
-        </p>
+        <ListCount total={data.total} one="order" many="orders" fetching={isFetching} />
         {/* Desktop: a table. */}
         <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm lg:block">
           <table className="table">
