@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/accounts/components/google-sign-in-button';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { useGoogleSignInReturn } from '@/features/accounts/hooks/use-google-sign-in-return';
-import { useReturnPath } from '@/features/accounts/utils/return-path';
+import { googleCodeIn, useReturnPath } from '@/features/accounts/utils/return-path';
 import { useShopName } from '@/features/site/api/get-config';
 import { PageMeta } from '@/features/site/components/page-meta';
 import { useAccessToken } from '@/lib/auth';
@@ -18,7 +18,7 @@ export const LoginRoute = () => {
   const { isFinishing } = useGoogleSignInReturn();
   // Back from Google while still signed in (a fresh sign-in that deleting an account asks for): the code is traded
   // for a new token first.
-  const googleReturn = useLocation().hash.includes('google-code=');
+  const googleReturn = googleCodeIn(useLocation().hash) !== null;
 
   // Signed in (just now, or already): on to where the visitor was going.
   if (signedIn && !googleReturn) return <Navigate to={returnPath} replace />;
