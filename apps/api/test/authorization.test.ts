@@ -271,6 +271,23 @@ const rules: Rule[] = [
     }),
     expect: adminOnly(404),
   },
+  {
+    name: 'GET /admin/activity',
+    request: () => ({ method: 'GET', url: '/api/admin/activity' }),
+    expect: adminOnly(200),
+  },
+  {
+    // The signed-in user's own data, whoever asks: there is no way to name anyone else's.
+    name: 'GET /me/data',
+    request: () => ({ method: 'GET', url: '/api/me/data' }),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    // Only one's own account, and only with its password: a wrong one is refused for everyone.
+    name: 'DELETE /me (a wrong password)',
+    request: () => ({ method: 'DELETE', url: '/api/me', payload: { password: 'not the password' } }),
+    expect: { anonymous: 401, owner: 403, other: 403, admin: 403 },
+  },
 ];
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {

@@ -120,3 +120,28 @@ export async function insertOrderHistory(
     await db.insert(orders).values(rows);
   }
 }
+
+/** Inserts one order of `buyer` for `product` (unpaid unless told), as if placed at the catalog price. */
+export async function createOrder(
+  db: Database,
+  buyer: { id: string; email: string },
+  product: { id: string; name: string; priceCents: number },
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
+  const amount = overrides.amount ?? 10;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId: buyer.id,
+      email: buyer.email,
+      productId: product.id,
+      productName: product.name,
+      unitPriceCents: product.priceCents,
+      amount,
+      totalPriceCents: product.priceCents * amount,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createOrder: no row returned');
+  return row;
+}

@@ -54,6 +54,7 @@ test.describe('the side menu', () => {
       menu.allUsers,
       menu.manageProducts,
       menu.overview,
+      menu.activity,
       menu.mail,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
@@ -84,6 +85,7 @@ test.describe('the side menu', () => {
       ['/dashboard/add-product', menu.addProduct],
       ['/dashboard/manage-products', menu.manageProducts],
       ['/dashboard/overview', menu.overview],
+      ['/dashboard/activity', menu.activity],
       ['/dashboard/mail', menu.mail],
     ] as const) {
       await visit(path);

@@ -9,6 +9,12 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 /** How long the link of a verification mail works. */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 
+/** An account without a password proves it is its owner's by an OIDC sign-in at most this long ago. */
+export const FRESH_SIGN_IN_MINUTES = 5;
+/** What orders and reviews of a deleted account show instead of its owner's name. */
+export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+export const FORMER_CUSTOMER_NAME = 'Former customer';
+
 /** SPEC section 5 and 8, word for word, plus the messages the real accounts add. */
 export const accountMessages = {
   emailRequiredLogin: 'Please provide your email',
@@ -50,6 +56,16 @@ export const accountMessages = {
   verifySent: `A new verification link is on its way. It works for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
   verifyAlreadyDone: 'Your email address is already verified',
   verifyTooMany: 'Too many verification mails. Please wait a few minutes and try again.',
+  downloadMyData: 'Download my data',
+  deleteAccount: 'Delete my account',
+  deletePasswordRequired: 'Enter your password to delete your account',
+  deleteWrongPassword: 'That password is not right: your account was not deleted',
+  deleteNeedsFreshSignIn: `Your account signs in with Google: sign in with Google again, then delete it within ${FRESH_SIGN_IN_MINUTES} minutes`,
+  deleteLastAdmin: 'You are the last admin: make someone else admin before deleting your account',
+  deleteOrdersOnTheirWay:
+    'You have paid orders on their way: you can delete your account once they are delivered',
+  deleteTooMany: 'Too many tries to delete this account. Please wait a few minutes and try again.',
+  accountDeleted: 'Your account has been deleted',
   imageInvalid:
     'The photo must be an image uploaded to this store or your picture from your sign-in provider',
 } as const;

@@ -1,4 +1,5 @@
 import { accountMessages, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accounts-constants.ts';
+import { OrderListSchema } from './orders.ts';
 import { z } from './zod.ts';
 
 export * from './accounts-constants.ts';
@@ -52,6 +53,8 @@ export const UserSchema = z.object({
   role: z.literal('admin').optional(),
   /** Whether the owner has proven the address (the mailed link, or a verified OIDC sign-in). */
   emailVerified: z.boolean(),
+  /** Whether the account has a password (otherwise it signs in only with Google): what deleting it asks for. */
+  oidcOnly: z.boolean(),
   address: z.object({ country: z.string(), state: z.string(), streetAddress: z.string() }),
   social: z.object({ linkedin: z.string(), twitter: z.string() }),
 });
@@ -110,3 +113,23 @@ export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
 export const MessageSchema = z.object({ message: z.string() });
 
 export const AuthProvidersSchema = z.object({ google: z.boolean() });
+
+/** GET /me/data: everything the shop holds about the signed-in customer, as one JSON file. */
+export const MyDataSchema = z.object({
+  exportedAt: z.string(),
+  profile: UserSchema,
+  orders: OrderListSchema,
+  reviews: z.array(
+    z.object({ _id: z.string(), review: z.string(), detaisReview: z.string(), createdAt: z.string() }),
+  ),
+});
+export type MyData = z.infer<typeof MyDataSchema>;
+
+/**
+ * DELETE /me: the account's password; an account without one sends none and proves itself by a fresh Google
+ * sign-in instead.
+ */
+export const DeleteAccountBodySchema = z.object({
+  password: z.string().max(PASSWORD_MAX, accountMessages.passwordTooLong).optional(),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;

@@ -131,3 +131,53 @@ export const OverviewSchema = z.object({
   ),
 });
 export type Overview = z.infer<typeof OverviewSchema>;
+
+/** What the audit trail records: every admin action that changes the shop (the API's own list). */
+export const activityActions = [
+  'product.added',
+  'product.edited',
+  'product.deleted',
+  'order.status_changed',
+  'order.deleted',
+  'user.admin_granted',
+  'user.admin_removed',
+  'user.profile_edited',
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+/** How the Activity page names each action. */
+export const activityActionLabels: Record<ActivityAction, string> = {
+  'product.added': 'Product added',
+  'product.edited': 'Product edited',
+  'product.deleted': 'Product deleted',
+  'order.status_changed': 'Order status changed',
+  'order.deleted': 'Order deleted',
+  'user.admin_granted': 'Admin granted',
+  'user.admin_removed': 'Admin removed',
+  'user.profile_edited': "Someone's profile edited",
+};
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/** GET /admin/activity: filters and the page. `actor` is an admin's email (any case) or account id. */
+export const ActivityQuerySchema = z.object({
+  actor: z.string().trim().max(254, 'actor must be an email address or an account id').optional(),
+  action: z
+    .enum(activityActions, { error: `action must be one of ${activityActions.join(', ')}` })
+    .optional(),
+  page: AdminOrdersQuerySchema.shape.page,
+});
+export type ActivityQuery = z.input<typeof ActivityQuerySchema>;
+
+/** One entry of the audit trail: who (id and email then), when, what, on what, and the values before and after. */
+export const ActivityEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string().nullable(), email: z.string() }),
+  action: z.enum(activityActions),
+  subject: z.object({ type: z.enum(['product', 'order', 'user']), id: z.string(), label: z.string() }),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+export const ActivityListSchema = z.array(ActivityEntrySchema);

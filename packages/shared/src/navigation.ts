@@ -9,6 +9,8 @@ export const dashboardMenuText = {
   manageProducts: 'Manage Products',
   /** Beyond SPEC: the admin's overview (My Profile stays the index). */
   overview: 'Overview',
+  /** Beyond SPEC: the audit trail of admin actions. */
+  activity: 'Activity',
   /** Beyond SPEC: the mail outbox. */
   mail: 'Mail',
 } as const;

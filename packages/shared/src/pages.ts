@@ -88,6 +88,11 @@ export const pageMeta = {
     title: dashboardMenuText.overview,
     description: 'Revenue, orders, best sellers and low stock at a glance.',
   },
+  activity: {
+    title: dashboardMenuText.activity,
+    description:
+      'Who changed what in the shop, and when: every admin action, with the values before and after.',
+  },
   mail: {
     title: dashboardMenuText.mail,
     description:

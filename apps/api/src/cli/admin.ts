@@ -4,6 +4,10 @@ import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { findUserByEmail, lockAdmins, setRoleByEmail } from '../features/accounts/accounts-repository.ts';
+import { type Actor, recordActivity } from '../lib/activity.ts';
+
+// The audit trail names the command line as the actor: whoever runs it holds the server's own data.
+const commandLine: Actor = { id: null, email: 'command line (npm run admin)' };
 
 const usage = 'usage: npm run admin -- promote|demote <email>';
 
@@ -30,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
     await migrateDatabase(database);
     return await database.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
-      if (!user) {
+      if (!user || user.deletedAt) {
         console.error(
           `ironvolt admin: no account has the email ${email}; it must register or sign in first.`,
         );
@@ -38,6 +42,14 @@ async function main(argv: string[]): Promise<number> {
       }
       if (action === 'promote') {
         await setRoleByEmail(tx, email, 'admin');
+        if (user.role !== 'admin')
+          await recordActivity(tx, {
+            actor: commandLine,
+            action: 'user.admin_granted',
+            subject: { type: 'user', id: user.id, label: user.email },
+            before: { role: null },
+            after: { role: 'admin' },
+          });
         console.info(`${user.email} is now an admin.`);
         return 0;
       }
@@ -47,6 +59,14 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       await setRoleByEmail(tx, email, null);
+      if (user.role === 'admin')
+        await recordActivity(tx, {
+          actor: commandLine,
+          action: 'user.admin_removed',
+          subject: { type: 'user', id: user.id, label: user.email },
+          before: { role: 'admin' },
+          after: { role: null },
+        });
       console.info(`${user.email} is no longer an admin.`);
       return 0;
     });

@@ -16,6 +16,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       );
       const rows = (result as unknown as { rows: { table_name: string }[] }).rows;
       expect(rows.map((r) => r.table_name)).toEqual([
+        'admin_activity',
         'app_secrets',
         'document_counters',
         'images',

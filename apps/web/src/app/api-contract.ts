@@ -3,6 +3,7 @@
 // checks it; nothing imports it. A fetcher that moves changes only its import line here.
 import type { skipToken } from '@tanstack/react-query';
 import type { confirmPasswordReset } from '@/features/accounts/api/confirm-password-reset';
+import type { deleteMyAccount } from '@/features/accounts/api/delete-my-account';
 import type { exchangeGoogleCode } from '@/features/accounts/api/exchange-google-code';
 import type { getAuthProviders } from '@/features/accounts/api/get-auth-providers';
 import type { getUser } from '@/features/accounts/api/get-user';
@@ -16,6 +17,7 @@ import type { requestPasswordReset } from '@/features/accounts/api/request-passw
 import type { resendVerification } from '@/features/accounts/api/resend-verification';
 import type { updateUser } from '@/features/accounts/api/update-user';
 import type { verifyEmail } from '@/features/accounts/api/verify-email';
+import type { activityQueryOptions } from '@/features/admin/api/get-activity';
 import type { getOverview } from '@/features/admin/api/get-overview';
 import type { addProduct } from '@/features/catalog/api/add-product';
 import type { deleteProduct } from '@/features/catalog/api/delete-product';
@@ -103,6 +105,10 @@ export type ApiContract = [
   Fits<Answer<'/api/verify-email/resend', 'post'>, Promised<typeof resendVerification>>,
   Fits<{ code: Parameters<typeof exchangeGoogleCode>[0] }, Body<'/api/auth/google/exchange', 'post'>>,
   Fits<Answer<'/api/auth/google/exchange', 'post'>, Promised<typeof exchangeGoogleCode>>,
+  // The data download is a file (downloadMyData saves it): its path is in the document.
+  Fits<'/api/me/data', keyof paths>,
+  Fits<Parameters<typeof deleteMyAccount>[0], Body<'/api/me', 'delete'>>,
+  Fits<Answer<'/api/me', 'delete'>, Promised<typeof deleteMyAccount>>,
   // catalog
   Fits<Answer<'/api/products', 'get'>, Promised<typeof getProducts>['products']>,
   Fits<Answer<'/api/products', 'get'>, Fetched<typeof adminProductsQueryOptions>['items']>,
@@ -139,6 +145,7 @@ export type ApiContract = [
   Fits<Answer<'/api/upload', 'post', 201>['data']['url'], Promised<typeof uploadImage>>,
   Fits<Answer<'/api/config', 'get'>, Promised<typeof getConfig>>,
   Fits<Answer<'/api/admin/overview', 'get'>, Promised<typeof getOverview>>,
+  Fits<Answer<'/api/admin/activity', 'get'>, Fetched<typeof activityQueryOptions>['items']>,
   // mail
   Fits<Answer<'/api/admin/mail', 'get'>, Promised<typeof getOutbox>['items']>,
   Fits<Answer<'/api/admin/mail/{id}/send-again', 'post'>, Promised<typeof sendMailAgain>>,

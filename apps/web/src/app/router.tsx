@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths, signInPaths } from '@/config/paths';
+import { googleCodeIn } from '@/features/accounts/utils/return-path';
 import { getAccessToken, safeReturnPath, setSignedOutHandler } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { allProductsLoader, homeLoader, purchaseLoader } from './routes/loaders';
@@ -18,9 +19,12 @@ const requireSignIn = ({ request }: LoaderFunctionArgs) => {
   throw redirect(paths.login.getHref(currentPath(new URL(request.url))));
 };
 
-/** /login and /register: a signed-in user goes on to where they were going, or home. */
+/**
+ * /login and /register: a signed-in user goes on to where they were going, or home; except back from a Google
+ * sign-in (the fresh one deleting an account asks for), whose code /login trades for a new token first.
+ */
 const redirectIfSignedIn = ({ request }: LoaderFunctionArgs) => {
-  if (!getAccessToken()) return null;
+  if (!getAccessToken() || googleCodeIn(window.location.hash) !== null) return null;
   const from = new URL(request.url).searchParams.get('from');
   throw redirect(safeReturnPath(from) ?? paths.home.getHref());
 };
@@ -145,6 +149,10 @@ export const createAppRouter = (queryClient: QueryClient) =>
             {
               path: paths.dashboard.overview.path,
               lazy: async () => ({ Component: (await import('./routes/dashboard/overview')).OverviewRoute }),
+            },
+            {
+              path: paths.dashboard.activity.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/activity')).ActivityRoute }),
             },
             {
               path: paths.dashboard.mail.path,

@@ -26,6 +26,7 @@ export const paths = {
     users: { path: 'users', getHref: () => '/dashboard/users' },
     manageProducts: { path: 'manage-products', getHref: () => '/dashboard/manage-products' },
     overview: { path: 'overview', getHref: () => '/dashboard/overview' },
+    activity: { path: 'activity', getHref: () => '/dashboard/activity' },
     mail: { path: 'mail', getHref: () => '/dashboard/mail' },
     payment: {
       path: 'payment/:id',

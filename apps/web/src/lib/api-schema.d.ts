@@ -133,6 +133,24 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
+        /** Delete the signed-in account: its password, or for an account without one a sign-in in the last 5 minutes */
+        delete: operations["deleteMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the shop holds about the signed-in user (profile, orders, reviews) as a JSON file */
+        get: operations["downloadMyData"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -652,6 +670,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of admin actions, newest first, 50 a page, of one actor (email or id) and/or action (the total is in X-Total-Count) */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail": {
         parameters: {
             query?: never;
@@ -1069,6 +1104,7 @@ export interface operations {
                         /** @enum {string} */
                         role?: "admin";
                         emailVerified: boolean;
+                        oidcOnly: boolean;
                         address: {
                             country: string;
                             state: string;
@@ -1131,6 +1167,172 @@ export interface operations {
             };
         };
     };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    downloadMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        profile: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            image?: string;
+                            phoneNo?: string;
+                            /** @enum {string} */
+                            role?: "admin";
+                            emailVerified: boolean;
+                            oidcOnly: boolean;
+                            address: {
+                                country: string;
+                                state: string;
+                                streetAddress: string;
+                            };
+                            social: {
+                                linkedin: string;
+                                twitter: string;
+                            };
+                        };
+                        orders: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            phoneNo: string;
+                            address: string;
+                            productId: string;
+                            productName: string;
+                            amount: number;
+                            unitPrice: number;
+                            totalPrice: number;
+                            /** @enum {string} */
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                            transactionId?: string;
+                            createdAt: string;
+                            paidAt?: string;
+                            invoiceNumber?: string;
+                        }[];
+                        reviews: {
+                            _id: string;
+                            review: string;
+                            detaisReview: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -1157,6 +1359,7 @@ export interface operations {
                         /** @enum {string} */
                         role?: "admin";
                         emailVerified: boolean;
+                        oidcOnly: boolean;
                         address: {
                             country: string;
                             state: string;
@@ -1243,6 +1446,7 @@ export interface operations {
                         /** @enum {string} */
                         role?: "admin";
                         emailVerified: boolean;
+                        oidcOnly: boolean;
                         address: {
                             country: string;
                             state: string;
@@ -3592,6 +3796,87 @@ export interface operations {
                             quantity: number;
                             minOrder: number;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: {
+                actor?: string;
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        at: string;
+                        actor: {
+                            id: string | null;
+                            email: string;
+                        };
+                        /** @enum {string} */
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited";
+                        subject: {
+                            /** @enum {string} */
+                            type: "product" | "order" | "user";
+                            id: string;
+                            label: string;
+                        };
+                        before: {
+                            [key: string]: unknown;
+                        } | null;
+                        after: {
+                            [key: string]: unknown;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
                     };
                 };
             };

@@ -7,4 +7,5 @@ CREATE TABLE "document_counters" (
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "invoice_number" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "invoiced_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "invoice_buyer" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_invoice_number_unique" UNIQUE("invoice_number");

@@ -1,3 +1,4 @@
+export { activityActions, activitySubjects, adminActivity } from './admin-activity.ts';
 export { documentCounters } from './documents.ts';
 export { images } from './images.ts';
 export { mailOutbox, mailStatuses } from './mail.ts';

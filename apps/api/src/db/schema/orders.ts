@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -33,6 +33,13 @@ export const orders = pgTable(
     /** `INV-<year>-<6 digits>`, given in the transaction that records the payment (db/document-numbers.ts). */
     invoiceNumber: text('invoice_number').unique(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
+    /** The buyer as the invoice was issued to them: kept as issued when the account is later deleted. */
+    invoiceBuyer: jsonb('invoice_buyer').$type<{
+      name: string;
+      email: string;
+      phone: string;
+      address: string;
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

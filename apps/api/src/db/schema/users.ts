@@ -28,6 +28,11 @@ export const users = pgTable(
      * whose ID token says `email_verified`); NULL until then. ADMIN_EMAILS makes only proven addresses admin.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the owner deleted the account: the row stays for the orders and reviews that name it, emptied of
+     * everything personal (its email becomes a placeholder, so the address is free to register again).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,20 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DELETED_CUSTOMER_NAME } from '@ironvolt/shared/accounts';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type CodePurpose, oneTimeCodes, users } from '../../db/schema/index.ts';
+import {
+  type CodePurpose,
+  images,
+  mailOutbox,
+  oneTimeCodes,
+  orders,
+  products,
+  reviews,
+  users,
+} from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
@@ -54,8 +64,9 @@ export async function bumpTokenVersion(db: Executor, id: string): Promise<void> 
     .where(eq(users.id, id));
 }
 
+/** Every account but the deleted ones. */
 export const listUsers = (db: Executor) =>
-  db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  db.select().from(users).where(isNull(users.deletedAt)).orderBy(asc(users.createdAt), asc(users.id));
 
 export async function setRoleByEmail(
   db: Executor,
@@ -151,4 +162,109 @@ export async function consumeCode(
     )
     .returning({ userId: oneTimeCodes.userId });
   return row?.userId;
+}
+
+/** A customer's own orders (all of them, by account, whatever the address on them), newest first. */
+export const listOrdersOfUser = (db: Executor, userId: string) =>
+  db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+
+/** A customer's own reviews, newest first. */
+export const listReviewsOfUser = (db: Executor, userId: string) =>
+  db
+    .select({ id: reviews.id, rating: reviews.rating, text: reviews.text, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+
+/** How many of the user's orders are paid and not delivered yet (locked: none moves while the account goes). */
+export async function countOrdersOnTheirWay(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'shipped'])))
+    .for('update');
+  return rows.length;
+}
+
+/**
+ * Cancels the user's unpaid orders and gives their stock back, as the buyer's own cancel does; answers the
+ * payment intents they had, to void once the transaction is committed.
+ */
+export async function cancelUnpaidOrdersOf(
+  db: Executor,
+  userId: string,
+): Promise<{ cancelled: number; intentIds: string[] }> {
+  const unpaid = await db
+    .select({
+      id: orders.id,
+      productId: orders.productId,
+      amount: orders.amount,
+      intent: orders.paymentIntentId,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid')))
+    .orderBy(orders.id)
+    .for('update');
+  for (const order of unpaid) {
+    await db
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${order.amount}` })
+      .where(eq(products.id, order.productId));
+  }
+  if (unpaid.length > 0) {
+    await db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(
+        inArray(
+          orders.id,
+          unpaid.map((o) => o.id),
+        ),
+      );
+  }
+  return { cancelled: unpaid.length, intentIds: unpaid.flatMap((o) => (o.intent ? [o.intent] : [])) };
+}
+
+/**
+ * Empties an account of everything personal and ends it: its orders stay for the shop's accounts under
+ * "Deleted customer", its reviews stay without its name or photo, its single-use codes go, its photo goes when
+ * nothing else shows it, and the address is freed for a new registration (the row keeps a placeholder).
+ */
+export async function eraseAccount(db: Executor, userId: string): Promise<void> {
+  // The mails to the address go too, sent or not: the address is what is being erased (ADR 027's outbox).
+  await db.execute(sql`
+    delete from ${mailOutbox}
+    where lower(${mailOutbox.toAddress}) = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`);
+  await db
+    .update(orders)
+    .set({ email: '', customerName: DELETED_CUSTOMER_NAME, phoneNo: '', address: '' })
+    .where(eq(orders.userId, userId));
+  await db.update(reviews).set({ email: '' }).where(eq(reviews.userId, userId));
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+  await db
+    .update(users)
+    .set({
+      email: `deleted-${userId}@deleted.invalid`,
+      name: '',
+      image: null,
+      phoneNo: null,
+      role: null,
+      country: null,
+      state: null,
+      streetAddress: null,
+      linkedin: null,
+      twitter: null,
+      passwordHash: null,
+      googleSubject: null,
+      emailVerifiedAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      deletedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  // The photos it uploaded, unless a product or another profile shows them (an admin's product pictures stay).
+  await db.execute(sql`
+    delete from ${images}
+    where ${images.uploadedBy} = ${userId}
+      and not exists (select 1 from ${products} where ${products.image} = '/api/images/' || ${images.id}::text)
+      and not exists (select 1 from ${users} where ${users.image} = '/api/images/' || ${images.id}::text)`);
 }

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   accountMessages,
+  type DeleteAccountBody,
   EMAIL_VERIFICATION_TTL_HOURS,
+  FRESH_SIGN_IN_MINUTES,
   type LoginBody,
+  type MyData,
   type RegisterBody,
   type UpdateUserBody,
   type User,
@@ -11,19 +14,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CodePurpose } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../lib/http-errors.ts';
+import { type Actor, recordActivity } from '../../lib/activity.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+  unprocessable,
+} from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { toOrderJson } from '../../lib/order-json.ts';
 import { assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { MailOutbox } from '../../plugins/app/mail-outbox.ts';
 import type { TokenService } from '../../plugins/app/tokens.ts';
 import {
   bumpTokenVersion,
+  cancelUnpaidOrdersOf,
   consumeCode,
+  countOrdersOnTheirWay,
+  eraseAccount,
   findCodeOwner,
   findUserByEmail,
   findUserById,
   insertCode,
   insertUser,
+  listOrdersOfUser,
+  listReviewsOfUser,
   listUsers,
   lockAdmins,
   lockUser,
@@ -66,6 +83,7 @@ export function toUserJson(row: UserRow): User {
     ...(row.phoneNo ? { phoneNo: row.phoneNo } : {}),
     ...(row.role === 'admin' ? { role: 'admin' as const } : {}),
     emailVerified: row.emailVerifiedAt !== null,
+    oidcOnly: row.passwordHash === null,
     address: { country: row.country ?? '', state: row.state ?? '', streetAddress: row.streetAddress ?? '' },
     social: { linkedin: row.linkedin ?? '', twitter: row.twitter ?? '' },
   };
@@ -169,6 +187,65 @@ export async function logout(deps: AccountsDeps, user: CurrentUser): Promise<voi
   await bumpTokenVersion(deps.db, user.id);
 }
 
+/** GET /me/data: everything the shop holds about the signed-in user: profile, every order, every review. */
+export async function getMyData(deps: AccountsDeps, user: CurrentUser): Promise<MyData> {
+  const row = await findUserById(deps.db, user.id);
+  if (!row) throw unauthorized(accountMessages.notLoggedIn);
+  const [orderRows, reviewRows] = await Promise.all([
+    listOrdersOfUser(deps.db, user.id),
+    listReviewsOfUser(deps.db, user.id),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: toUserJson(row),
+    orders: orderRows.map(toOrderJson),
+    reviews: reviewRows.map((r) => ({
+      _id: r.id,
+      review: String(r.rating),
+      detaisReview: r.text,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * DELETE /me: the owner, proven by the account's password (or, for an account without one, by a sign-in in the
+ * last FRESH_SIGN_IN_MINUTES), deletes their account. In one transaction: unpaid orders are cancelled and their
+ * stock returns, and the account is emptied (eraseAccount). The last admin cannot go (409), nor can an account
+ * with orders on their way (409: their address is needed to deliver them). Answers the payment intents of the
+ * cancelled orders, to void after the commit, as the buyer's own cancel does.
+ */
+export async function deleteAccount(
+  deps: AccountsDeps,
+  user: CurrentUser,
+  body: DeleteAccountBody,
+  now = Date.now(),
+): Promise<{ cancelled: number; intentsToVoid: string[] }> {
+  const row = await findUserById(deps.db, user.id);
+  if (!row) throw unauthorized(accountMessages.notLoggedIn);
+  if (row.passwordHash) {
+    if (!body.password) throw badRequest(accountMessages.deletePasswordRequired, 'password');
+    if (!(await verifyPassword(row.passwordHash, body.password)))
+      throw forbidden(accountMessages.deleteWrongPassword);
+  } else if (now / 1000 - user.signedInAt > FRESH_SIGN_IN_MINUTES * 60) {
+    throw forbidden(accountMessages.deleteNeedsFreshSignIn);
+  }
+  return deps.db.transaction(async (tx) => {
+    // The admins first, in the order removeAdmin locks them: two admins leaving at once cannot both be last-but-one.
+    const admins = await lockAdmins(tx);
+    await lockUser(tx, row.id);
+    const current = await findUserById(tx, row.id);
+    // The password changed (or the account went) since it was checked: that sign-in no longer proves anything.
+    if (!current || current.deletedAt || current.tokenVersion !== user.tokenVersion)
+      throw unauthorized(accountMessages.notLoggedIn);
+    if (current.role === 'admin' && admins.length <= 1) throw conflict(accountMessages.deleteLastAdmin);
+    if ((await countOrdersOnTheirWay(tx, row.id)) > 0) throw conflict(accountMessages.deleteOrdersOnTheirWay);
+    const { cancelled, intentIds } = await cancelUnpaidOrdersOf(tx, row.id);
+    await eraseAccount(tx, row.id);
+    return { cancelled, intentsToVoid: intentIds };
+  });
+}
+
 export async function getMe(deps: AccountsDeps, user: CurrentUser): Promise<User> {
   const row = await findUserById(deps.db, user.id);
   if (!row) throw unauthorized(accountMessages.notLoggedIn);
@@ -188,7 +265,8 @@ export async function upsertOwnName(deps: AccountsDeps, user: CurrentUser, name:
   await updateUser(deps.db, user.id, { name });
 }
 
-/** PUT /updateUser/:id: profile fields only; role and email are never taken from the body. */
+/** PUT /updateUser/:id: profile fields only; role and email are never taken from the body. An admin's edit of
+ * someone else's profile goes into the audit trail with the fields it changed. */
 export async function updateProfile(
   deps: AccountsDeps,
   user: CurrentUser,
@@ -198,10 +276,10 @@ export async function updateProfile(
   const target = isUuid(id) ? await findUserById(deps.db, id) : undefined;
   // Whether an id exists is for an admin to learn: anyone else is refused as for someone else's record.
   assertOwnerOrAdmin(user, { userId: target?.id ?? id });
-  if (!target) throw notFound(accountMessages.userNotFound);
+  if (!target || target.deletedAt) throw notFound(accountMessages.userNotFound);
   if (body.image !== undefined && !(await isAllowedProfileImage(deps, body.image)))
     throw unprocessable(accountMessages.imageInvalid, 'image');
-  await updateUser(deps.db, target.id, {
+  const changes = {
     name: body.name,
     ...(body.phoneNo !== undefined ? { phoneNo: body.phoneNo } : {}),
     ...(body.address?.country !== undefined ? { country: body.address.country } : {}),
@@ -210,6 +288,27 @@ export async function updateProfile(
     ...(body.social?.linkedin !== undefined ? { linkedin: body.social.linkedin } : {}),
     ...(body.social?.twitter !== undefined ? { twitter: body.social.twitter } : {}),
     ...(body.image !== undefined ? { image: body.image } : {}),
+  };
+  if (target.id === user.id) {
+    await updateUser(deps.db, target.id, changes);
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, target.id);
+    const current = await findUserById(tx, target.id);
+    if (!current) throw notFound(accountMessages.userNotFound);
+    await updateUser(tx, target.id, changes);
+    const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
+      (key) => (current[key] ?? '') !== (changes[key] ?? ''),
+    );
+    if (changed.length === 0) return;
+    await recordActivity(tx, {
+      actor: user,
+      action: 'user.profile_edited',
+      subject: { type: 'user', id: target.id, label: current.email },
+      before: Object.fromEntries(changed.map((key) => [key, current[key] ?? ''])),
+      after: Object.fromEntries(changed.map((key) => [key, changes[key] ?? ''])),
+    });
   });
 }
 
@@ -222,18 +321,42 @@ export async function getUsers(deps: AccountsDeps): Promise<User[]> {
   return (await listUsers(deps.db)).map(toUserJson);
 }
 
-export async function makeAdmin(deps: AccountsDeps, email: string): Promise<void> {
-  if (!(await setRoleByEmail(deps.db, email, 'admin'))) throw notFound(accountMessages.userNotFound);
+/** Makes a user admin, recorded in the audit trail (granting it again to an admin records nothing). */
+export async function makeAdmin(deps: AccountsDeps, actor: Actor, email: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const target = await findUserByEmail(tx, email);
+    if (!target || target.deletedAt) throw notFound(accountMessages.userNotFound);
+    await setRoleByEmail(tx, email, 'admin');
+    if (target.role === 'admin') return;
+    await recordActivity(tx, {
+      actor,
+      action: 'user.admin_granted',
+      subject: { type: 'user', id: target.id, label: target.email },
+      before: { role: null },
+      after: { role: 'admin' },
+    });
+  });
 }
 
-/** Removes admin status; the last admin cannot remove their own (409), so the shop always has one. */
-export async function removeAdmin(deps: AccountsDeps, email: string): Promise<void> {
+/**
+ * Removes admin status, recorded in the audit trail; the last admin cannot remove their own (409), so the shop
+ * always has one.
+ */
+export async function removeAdmin(deps: AccountsDeps, actor: Actor, email: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const target = await findUserByEmail(tx, email);
-    if (!target) throw notFound(accountMessages.userNotFound);
+    if (!target || target.deletedAt) throw notFound(accountMessages.userNotFound);
     if (target.role === 'admin' && admins.length <= 1) throw conflict(accountMessages.lastAdmin, 'email');
     await setRoleByEmail(tx, email, null);
+    if (target.role !== 'admin') return;
+    await recordActivity(tx, {
+      actor,
+      action: 'user.admin_removed',
+      subject: { type: 'user', id: target.id, label: target.email },
+      before: { role: 'admin' },
+      after: { role: null },
+    });
   });
 }
 

@@ -3,8 +3,10 @@ import {
   AdminEmailBodySchema,
   AuthProvidersSchema,
   accountMessages,
+  DeleteAccountBodySchema,
   LoginBodySchema,
   MessageSchema,
+  MyDataSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   RegisterBodySchema,
@@ -22,12 +24,14 @@ import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { actorOf, currentUser } from '../../plugins/app/auth.ts';
 import {
   type AccountsDeps,
   confirmPasswordReset,
+  deleteAccount,
   exchangeGoogleCode,
   getMe,
+  getMyData,
   getUserByEmail,
   getUsers,
   login,
@@ -174,6 +178,64 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/me/data',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        operationId: 'downloadMyData',
+        summary:
+          'Everything the shop holds about the signed-in user (profile, orders, reviews) as a JSON file',
+        security: bearer,
+        response: { 200: MyDataSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await getMyData(deps, currentUser(request));
+      const day = data.exportedAt.slice(0, 10);
+      reply
+        .header('content-disposition', `attachment; filename="ironvolt-my-data-${day}.json"`)
+        .header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      // Tried like a sign-in: a password guessed here would be as good as one guessed at /login.
+      onRequest: limited('delete-account-ip', byIp, perIp, accountMessages.deleteTooMany),
+      preHandler: [app.requireUser, limited('delete-account', byUser, max, accountMessages.deleteTooMany)],
+      schema: {
+        tags: ['accounts'],
+        operationId: 'deleteMyAccount',
+        summary:
+          'Delete the signed-in account: its password, or for an account without one a sign-in in the last 5 minutes',
+        security: bearer,
+        body: DeleteAccountBodySchema,
+        response: {
+          200: MessageSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { cancelled, intentsToVoid } = await deleteAccount(
+        deps,
+        currentUser(request),
+        request.body ?? {},
+      );
+      if (cancelled > 0) app.metrics.orderCancelled(cancelled);
+      for (const intentId of intentsToVoid) await app.payments.voidIntent(intentId, request.log);
+      return { message: accountMessages.accountDeleted };
+    },
+  );
+
+  app.get(
     '/user/:email',
     {
       preHandler: app.requireUser,
@@ -257,7 +319,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await makeAdmin(deps, request.body.email);
+      await makeAdmin(deps, actorOf(request), request.body.email);
       return { acknowledged: true as const };
     },
   );
@@ -276,7 +338,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeAdmin(deps, request.body.email);
+      await removeAdmin(deps, actorOf(request), request.body.email);
       return { acknowledged: true as const };
     },
   );

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { ActivityAction } from '@ironvolt/shared/admin';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { adminActivity } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** Paid revenue per UTC day over the last `days` days, every day present (zero when nothing was paid). */
 export async function revenueByDay(db: Database, days: number) {
@@ -47,4 +50,37 @@ export async function lowStockProducts(db: Database, units: number, limit: numbe
     order by quantity, name
     limit ${limit}`);
   return rowsOf<{ id: string; name: string; quantity: number; min_order: number }>(result);
+}
+
+export type ActivityRow = typeof adminActivity.$inferSelect;
+
+/**
+ * A page of the audit trail, newest first, with the number of entries across all pages. `actor`: an account id,
+ * or an address matched in any case against the one the actor had when acting.
+ */
+export async function listActivity(
+  db: Database,
+  filter: { actor?: string | undefined; action?: ActivityAction | undefined; offset: number; limit: number },
+): Promise<{ rows: ActivityRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.actor) {
+    conditions.push(
+      isUuid(filter.actor)
+        ? eq(adminActivity.actorId, filter.actor)
+        : sql`lower(${adminActivity.actorEmail}) = ${filter.actor.toLowerCase()}`,
+    );
+  }
+  if (filter.action) conditions.push(eq(adminActivity.action, filter.action));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(adminActivity)
+      .where(where)
+      .orderBy(desc(adminActivity.at), desc(adminActivity.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(adminActivity).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

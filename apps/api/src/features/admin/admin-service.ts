@@ -1,8 +1,20 @@
-import { LOW_STOCK_UNITS, type Overview } from '@ironvolt/shared/admin';
+import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type ActivityQuery,
+  LOW_STOCK_UNITS,
+  type Overview,
+} from '@ironvolt/shared/admin';
 import { centsToDollars } from '@ironvolt/shared/money';
 import type { OrderStatus } from '@ironvolt/shared/orders';
 import type { Database } from '../../db/client.ts';
-import { lowStockProducts, ordersByStatus, revenueByDay, topProducts } from './admin-repository.ts';
+import {
+  listActivity,
+  lowStockProducts,
+  ordersByStatus,
+  revenueByDay,
+  topProducts,
+} from './admin-repository.ts';
 
 /** The admin overview, computed in SQL: 30 days of revenue, orders by status, best sellers, low stock. */
 export async function getOverview(db: Database): Promise<Overview> {
@@ -26,5 +38,30 @@ export async function getOverview(db: Database): Promise<Overview> {
       units: p.units,
     })),
     lowStock: low.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, minOrder: p.min_order })),
+  };
+}
+
+/** GET /admin/activity: a page of the audit trail, newest first, of one actor and/or one action. */
+export async function getActivity(
+  db: Database,
+  query: Omit<ActivityQuery, 'page'> & { page: number },
+): Promise<{ entries: ActivityEntry[]; total: number }> {
+  const { rows, total } = await listActivity(db, {
+    actor: query.actor || undefined,
+    action: query.action,
+    offset: (query.page - 1) * ACTIVITY_PAGE_SIZE,
+    limit: ACTIVITY_PAGE_SIZE,
+  });
+  return {
+    entries: rows.map((row) => ({
+      _id: row.id,
+      at: row.at.toISOString(),
+      actor: { id: row.actorId, email: row.actorEmail },
+      action: row.action,
+      subject: { type: row.subjectType, id: row.subjectId, label: row.subjectLabel },
+      before: (row.before as Record<string, unknown> | null) ?? null,
+      after: (row.after as Record<string, unknown> | null) ?? null,
+    })),
+    total,
   };
 }

@@ -188,12 +188,14 @@ export const listRecentProducts = (db: Database, limit: number) =>
     .orderBy(...orderBy('newest'))
     .limit(limit);
 
-export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
+/** A live product, locked until the transaction ends (an admin's edit reads what it changes). */
+export async function findProductForUpdate(db: Database, id: string): Promise<ProductRow | undefined> {
   const [row] = await db
     .select(productColumns)
     .from(products)
     .where(and(eq(products.id, id), live))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row;
 }
 

@@ -2,11 +2,12 @@ import { type AddProductBody, productMessages, type UpdateProductBody } from '@i
 import { catalogMessages, type Product, RECENT_PRODUCTS_COUNT } from '@ironvolt/shared/catalog';
 import { centsToDollars, dollarsToCents } from '@ironvolt/shared/money';
 import type { Database } from '../../db/client.ts';
+import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { RecordCache } from '../../plugins/app/read-cache.ts';
 import {
-  findProduct,
+  findProductForUpdate,
   findProducts,
   insertProduct,
   listProducts,
@@ -87,14 +88,26 @@ export async function getProduct(
   return { product: toProductJson(row), readAt };
 }
 
-/** Adds a product; its image must be one our upload service stored. */
+/** What the audit trail keeps of a product: its catalog fields, money in cents. */
+const auditedProduct = (row: Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>) => ({
+  name: row.name,
+  model: row.model,
+  description: row.description,
+  image: row.image,
+  priceCents: row.priceCents,
+  quantity: row.quantity,
+  minOrder: row.minOrder,
+});
+
+/** Adds a product (its image must be one our upload service stored), recorded in the audit trail with it. */
 export async function addProduct(
   db: Database,
+  actor: Actor,
   body: Omit<AddProductBody, 'description'> & { description: string },
   isOwnImage: (url: string) => Promise<boolean>,
 ): Promise<string> {
   if (!(await isOwnImage(body.image))) throw unprocessable(productMessages.imageInvalid, 'image');
-  return insertProduct(db, {
+  const product = {
     name: body.name,
     model: body.model,
     description: body.description,
@@ -102,23 +115,63 @@ export async function addProduct(
     priceCents: dollarsToCents(body.price),
     quantity: body.quantity,
     minOrder: body.minOrder,
+  };
+  return db.transaction(async (tx) => {
+    const id = await insertProduct(tx, product);
+    await recordActivity(tx, {
+      actor,
+      action: 'product.added',
+      subject: { type: 'product', id, label: product.name },
+      after: auditedProduct(product),
+    });
+    return id;
   });
 }
 
-/** Deletes a product from the catalog (orders keep their snapshot and stay payable). */
-export async function deleteProduct(db: Database, id: string): Promise<void> {
-  if (!isUuid(id) || !(await softDeleteProduct(db, id))) throw notFound(catalogMessages.productNotFound);
+/** Deletes a product from the catalog (orders keep their snapshot and stay payable), recorded with what it was. */
+export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(catalogMessages.productNotFound);
+  await db.transaction(async (tx) => {
+    const existing = await findProductForUpdate(tx, id);
+    if (!existing || !(await softDeleteProduct(tx, id))) throw notFound(catalogMessages.productNotFound);
+    await recordActivity(tx, {
+      actor,
+      action: 'product.deleted',
+      subject: { type: 'product', id, label: existing.name },
+      before: auditedProduct(existing),
+    });
+  });
 }
 
-/** The admin table's in-place edit of price, stock and minimum order. */
-export async function editProduct(db: Database, id: string, body: UpdateProductBody): Promise<Product> {
-  const existing = isUuid(id) ? await findProduct(db, id) : undefined;
-  if (!existing) throw notFound(catalogMessages.productNotFound);
-  const row = await updateProductFigures(db, id, {
-    ...(body.price !== undefined ? { priceCents: dollarsToCents(body.price) } : {}),
-    ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
-    ...(body.minOrder !== undefined ? { minOrder: body.minOrder } : {}),
+/** The admin table's in-place edit of price, stock and minimum order, recorded with the figures before and after. */
+export async function editProduct(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: UpdateProductBody,
+): Promise<Product> {
+  if (!isUuid(id)) throw notFound(catalogMessages.productNotFound);
+  return db.transaction(async (tx) => {
+    const existing = await findProductForUpdate(tx, id);
+    if (!existing) throw notFound(catalogMessages.productNotFound);
+    const row = await updateProductFigures(tx, id, {
+      ...(body.price !== undefined ? { priceCents: dollarsToCents(body.price) } : {}),
+      ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
+      ...(body.minOrder !== undefined ? { minOrder: body.minOrder } : {}),
+    });
+    if (!row) throw unprocessable(productMessages.minOrderAboveQuantity, 'minOrder');
+    const figures = (p: ProductRow) => ({
+      priceCents: p.priceCents,
+      quantity: p.quantity,
+      minOrder: p.minOrder,
+    });
+    await recordActivity(tx, {
+      actor,
+      action: 'product.edited',
+      subject: { type: 'product', id, label: row.name },
+      before: figures(existing),
+      after: figures(row),
+    });
+    return toProductJson(row);
   });
-  if (!row) throw unprocessable(productMessages.minOrderAboveQuantity, 'minOrder');
-  return toProductJson(row);
 }

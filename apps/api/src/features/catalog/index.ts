@@ -10,6 +10,7 @@ import {
 import { DeletedSchema, ErrorResponseSchema, InsertedSchema } from '@ironvolt/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
+import { actorOf } from '../../plugins/app/auth.ts';
 import {
   addProduct,
   deleteProduct,
@@ -100,7 +101,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const insertedId = await addProduct(app.db, request.body, app.images.isOwnUrl);
+      const insertedId = await addProduct(app.db, actorOf(request), request.body, app.images.isOwnUrl);
       return reply.status(201).send({ acknowledged: true as const, insertedId });
     },
   );
@@ -120,7 +121,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return editProduct(app.db, request.params.id, request.body);
+      return editProduct(app.db, actorOf(request), request.params.id, request.body);
     },
   );
 
@@ -138,7 +139,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app.db, request.params.id);
+      await deleteProduct(app.db, actorOf(request), request.params.id);
       return { acknowledged: true as const, deletedCount: 1 as const };
     },
   );

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { actorOf, currentUser } from '../../plugins/app/auth.ts';
 import {
   cancelOrDeleteOrder,
   changeOrderStatus,
@@ -188,7 +188,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderSchema, ...refused },
       },
     },
-    async (request) => changeOrderStatus(app.db, request.params.id, request.body.status),
+    async (request) => changeOrderStatus(app.db, actorOf(request), request.params.id, request.body.status),
   );
 
   // Unpaid orders give their stock back after the hold, and their payment intents are voided; the rows decide

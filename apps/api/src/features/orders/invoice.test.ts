@@ -1,7 +1,8 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../../test/factories.ts';
+import { createProduct, TEST_PASSWORD } from '../../../test/factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 const textOf = async (pdf: Buffer) => {
@@ -141,6 +142,47 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect((await invoice(stranger.headers, orderId)).statusCode).toBe(403);
     expect((await invoice({}, orderId)).statusCode).toBe(401);
     expect((await invoice(buyer.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('stays as issued after its buyer deletes their account, whose mails are erased', async () => {
+    const product = await createProduct(t.app.db, { name: 'Band Saw', model: 'BS-9', minOrder: 1 });
+    const buyer = await signIn(t.app, 'customer');
+    const orderId = await placeFor(buyer, product.id, 2);
+    await pay(buyer, orderId);
+    for (const status of ['shipped', 'delivered'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url: `/api/order/${orderId}/status`,
+            headers: admin.headers,
+            payload: { status },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await t.app.mailOutbox.enqueue(t.app.db, {
+      kind: 'test',
+      to: buyer.user.email.toUpperCase(),
+      subject: 'A mail to the buyer',
+      text: 'Hello',
+    });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: buyer.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(gone.statusCode).toBe(200);
+
+    const res = await invoice(admin.headers, orderId);
+    expect(res.statusCode).toBe(200);
+    const { text } = await textOf(res.rawPayload);
+    for (const expected of ['Dana Dealer', buyer.user.email, '9 Depot Lane, Leeds', 'Band Saw'])
+      expect(text).toContain(expected);
+    const mails = await t.app.db.select().from(mailOutbox);
+    expect(mails.filter((mail) => mail.toAddress.toLowerCase() === buyer.user.email.toLowerCase())).toEqual(
+      [],
+    );
   });
 });
 

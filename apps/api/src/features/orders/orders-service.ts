@@ -1,5 +1,4 @@
 import type { AdminOrder } from '@ironvolt/shared/admin';
-import { centsToDollars } from '@ironvolt/shared/money';
 import {
   MY_ORDERS_LIMIT,
   type Order,
@@ -9,8 +8,10 @@ import {
 } from '@ironvolt/shared/orders';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { toOrderJson } from '../../lib/order-json.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
@@ -50,27 +51,6 @@ const AMOUNT_REFUSAL_STATUS: Record<OrderAmountProblem, number> = {
   belowMin: 422,
   aboveStock: 409,
 };
-
-/** An order row as SPEC's JSON, money in dollars. */
-export function toOrderJson(row: OrderRow): Order {
-  return {
-    _id: row.id,
-    email: row.email,
-    name: row.customerName,
-    phoneNo: row.phoneNo,
-    address: row.address,
-    productId: row.productId,
-    productName: row.productName,
-    amount: row.amount,
-    unitPrice: centsToDollars(row.unitPriceCents),
-    totalPrice: centsToDollars(row.totalPriceCents),
-    status: row.status,
-    ...(row.transactionId ? { transactionId: row.transactionId } : {}),
-    createdAt: row.createdAt.toISOString(),
-    ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
-    ...(row.invoiceNumber ? { invoiceNumber: row.invoiceNumber } : {}),
-  };
-}
 
 /**
  * Places an order for the signed-in buyer at the catalog's price. In one statement (orders-repository.ts): the
@@ -149,8 +129,15 @@ export async function cancelOrDeleteOrder(
     }
     if (!isAdmin && order.status === 'cancelled') throw conflict(orderMessages.alreadyCancelled);
     if (order.status === 'unpaid') await releaseStock(tx, order.productId, order.amount);
-    if (isAdmin) await deleteOrder(tx, order.id);
-    else await setStatus(tx, order.id, 'cancelled');
+    if (isAdmin) {
+      await deleteOrder(tx, order.id);
+      await recordActivity(tx, {
+        actor: user,
+        action: 'order.deleted',
+        subject: { type: 'order', id: order.id, label: orderLabel(order) },
+        before: auditedOrder(order),
+      });
+    } else await setStatus(tx, order.id, 'cancelled');
     return order.status === 'unpaid' ? (order.paymentIntentId ?? undefined) : undefined;
   });
 }
@@ -194,18 +181,42 @@ export async function getAllOrders(
   return { orders: rows.map(toOrderJson), total };
 }
 
-/** Ships a paid order or delivers a shipped one; any other step is refused (409). */
+/** How the audit trail names an order: its buyer's address and what they bought. */
+const orderLabel = (order: OrderRow) => `${order.amount} × ${order.productName} for ${order.email}`;
+
+/** What the audit trail keeps of an order: what was bought, by whom, for how much, and where it stood. */
+const auditedOrder = (order: OrderRow) => ({
+  email: order.email,
+  productId: order.productId,
+  productName: order.productName,
+  amount: order.amount,
+  totalPriceCents: order.totalPriceCents,
+  status: order.status,
+});
+
+/** Ships a paid order or delivers a shipped one, recorded in the audit trail; any other step is refused (409). */
 export async function changeOrderStatus(
   db: Database,
+  actor: Actor,
   id: string,
   to: 'shipped' | 'delivered',
 ): Promise<AdminOrder> {
-  const order = isUuid(id) ? await findOrder(db, id) : undefined;
-  if (!order) throw notFound(orderMessages.orderNotFound);
-  if (NEXT_STEP[order.status] !== to || !(await advanceStatus(db, id, order.status, to))) {
-    throw conflict(orderMessages.badTransition(order.status, to), 'status');
-  }
-  return toOrderJson({ ...order, status: to });
+  if (!isUuid(id)) throw notFound(orderMessages.orderNotFound);
+  return db.transaction(async (tx) => {
+    const order = await findOrderForUpdate(tx, id);
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    if (NEXT_STEP[order.status] !== to || !(await advanceStatus(tx, id, order.status, to))) {
+      throw conflict(orderMessages.badTransition(order.status, to), 'status');
+    }
+    await recordActivity(tx, {
+      actor,
+      action: 'order.status_changed',
+      subject: { type: 'order', id, label: orderLabel(order) },
+      before: { status: order.status },
+      after: { status: to },
+    });
+    return toOrderJson({ ...order, status: to });
+  });
 }
 
 const CSV_COLUMNS = [
@@ -276,7 +287,13 @@ export async function getInvoicePdf(
     orderId: order.id,
     transactionId: order.transactionId,
     seller: config.seller,
-    buyer: { name: order.customerName, email: order.email, phone: order.phoneNo, address: order.address },
+    // As issued: a buyer who deleted their account later still has the invoice the shop must keep.
+    buyer: order.invoiceBuyer ?? {
+      name: order.customerName,
+      email: order.email,
+      phone: order.phoneNo,
+      address: order.address,
+    },
     lines: [
       {
         tool: order.productName,

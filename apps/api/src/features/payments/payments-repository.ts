@@ -42,14 +42,26 @@ export async function recordEvent(db: Executor, id: string, type: string): Promi
  * invoice number in the same transaction, only when it did move, so the series has no gap.
  */
 export async function markOrderPaid(db: Executor, orderId: string, transactionId: string): Promise<boolean> {
-  const rows = await db
+  const [paid] = await db
     .update(orders)
     .set({ status: 'paid', transactionId, paidAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
-    .returning({ id: orders.id });
-  if (rows.length === 0) return false;
+    .returning();
+  if (!paid) return false;
   const invoiceNumber = await nextDocumentNumber(db, 'INV');
-  await db.update(orders).set({ invoiceNumber, invoicedAt: new Date() }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({
+      invoiceNumber,
+      invoicedAt: new Date(),
+      invoiceBuyer: {
+        name: paid.customerName,
+        email: paid.email,
+        phone: paid.phoneNo,
+        address: paid.address,
+      },
+    })
+    .where(eq(orders.id, orderId));
   return true;
 }
 

@@ -1,8 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { FORMER_CUSTOMER_NAME } from '@ironvolt/shared/accounts';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
 
-/** The newest reviews with their author's name and photo; the author's contact details are not selected. */
+/**
+ * The newest reviews with their author's name and photo; the author's contact details are not selected. A deleted
+ * account's reviews stay, by "Former customer" (its name and photo are gone).
+ */
 export const listReviews = (db: Database, limit: number) =>
   db
     .select({
@@ -10,7 +14,7 @@ export const listReviews = (db: Database, limit: number) =>
       rating: reviews.rating,
       text: reviews.text,
       createdAt: reviews.createdAt,
-      name: users.name,
+      name: sql<string>`case when ${users.deletedAt} is null then ${users.name} else ${FORMER_CUSTOMER_NAME} end`,
       image: users.image,
     })
     .from(reviews)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/activity.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createTokenService, loadSigningKey, type TokenService } from './tokens.ts';
@@ -14,6 +15,8 @@ export interface CurrentUser {
   name: string;
   role: 'admin' | null;
   tokenVersion: number;
+  /** When the sign-in that gave this token happened (its `iat`, seconds since the epoch). */
+  signedInAt: number;
 }
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -38,6 +41,12 @@ declare module 'fastify' {
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw unauthorized(accountMessages.notLoggedIn);
   return request.user;
+}
+
+/** The signed-in user as the audit trail names who acted. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { id, email } = currentUser(request);
+  return { id, email };
 }
 
 /** Whose a record is: the user whose id it carries, or, for a record addressed by email, whose email. */
@@ -91,12 +100,15 @@ export const authPlugin = fp(
           name: users.name,
           role: users.role,
           tokenVersion: users.tokenVersion,
+          deletedAt: users.deletedAt,
         })
         .from(users)
         .where(eq(users.id, claims.sub))
         .limit(1);
-      if (!row || row.tokenVersion !== claims.ver) return;
-      request.user = { ...row, role: row.role === 'admin' ? 'admin' : null };
+      // A deleted account's version was raised as it was deleted; its row is checked as well all the same.
+      if (!row || row.tokenVersion !== claims.ver || row.deletedAt) return;
+      const { deletedAt: _deleted, ...user } = row;
+      request.user = { ...user, role: row.role === 'admin' ? 'admin' : null, signedInAt: claims.iat };
     });
 
     const requireUser: Guard = async (request) => {

@@ -16,10 +16,16 @@ export interface TokenClaims {
   ver: number;
 }
 
+/** A verified token's claims, with when it was issued: tokens are issued only at a sign-in, so when that was. */
+export interface VerifiedClaims extends TokenClaims {
+  /** Seconds since the epoch. */
+  iat: number;
+}
+
 export interface TokenService {
   issue(claims: TokenClaims): Promise<string>;
   /** The claims of a valid token, or null for anything else (expired, forged, other algorithm, malformed). */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
   /** Signs short-lived data the browser carries between two requests (the sign-in state in a cookie). */
   seal(data: Record<string, string>, ttlSeconds: number): Promise<string>;
   /** The sealed data, or null when forged or expired. */
@@ -60,7 +66,7 @@ export async function createTokenService(secret: Uint8Array, ttlMinutes: number)
   );
   // What a token says does not change, and whether its user still accepts it (role, token version) is read from
   // the database on every request (auth.ts): a token may be answered from here until its expiry.
-  const verified = new LRUCache<string, { claims: TokenClaims; expiresAt: number }>({
+  const verified = new LRUCache<string, { claims: VerifiedClaims; expiresAt: number }>({
     max: VERIFIED_TOKENS_KEPT,
   });
   return {
@@ -84,10 +90,11 @@ export async function createTokenService(secret: Uint8Array, ttlMinutes: number)
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['exp'],
+          requiredClaims: ['exp', 'iat'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        const claims = Object.freeze({ sub: payload.sub, ver: payload.ver });
+        if (typeof payload.iat !== 'number') return null;
+        const claims = Object.freeze({ sub: payload.sub, ver: payload.ver, iat: payload.iat });
         // jose checked that it has not expired yet (exp is in seconds); answered from here only until then.
         if (typeof payload.exp === 'number') verified.set(token, { claims, expiresAt: payload.exp * 1000 });
         return claims;

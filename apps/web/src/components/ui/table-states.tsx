@@ -20,9 +20,27 @@ export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => voi
   </div>
 );
 
-/** What an empty list says, e.g. "No failed mails." */
+/** What an admin list says when nothing matches. */
 export const EmptyList = ({ children }: { children: React.ReactNode }) => (
   <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
     <p className="font-medium">{children}</p>
   </div>
+);
+
+/** How many entries match across all pages, with a spinner while the next page loads. */
+export const ListCount = ({
+  total,
+  one,
+  many,
+  fetching,
+}: {
+  total: number;
+  one: string;
+  many: string;
+  fetching: boolean;
+}) => (
+  <p className="mb-3 text-base-content/80 text-sm" aria-live="polite">
+    {total} {total === 1 ? one : many}
+    {fetching ? <span className="loading loading-spinner loading-xs ml-2" aria-hidden="true" /> : null}
+  </p>
 );

@@ -1,12 +1,12 @@
 import { pageMeta } from '@ironvolt/shared/pages';
 import { navText } from '@ironvolt/shared/site';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/accounts/components/google-sign-in-button';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { useGoogleSignInReturn } from '@/features/accounts/hooks/use-google-sign-in-return';
-import { useReturnPath } from '@/features/accounts/utils/return-path';
+import { googleCodeIn, useReturnPath } from '@/features/accounts/utils/return-path';
 import { useShopName } from '@/features/site/api/get-config';
 import { PageMeta } from '@/features/site/components/page-meta';
 import { useAccessToken } from '@/lib/auth';
@@ -16,9 +16,12 @@ export const LoginRoute = () => {
   const { from, to: returnPath } = useReturnPath();
   const shopName = useShopName();
   const { isFinishing } = useGoogleSignInReturn();
+  // Back from Google while still signed in (a fresh sign-in that deleting an account asks for): the code is traded
+  // for a new token first.
+  const googleReturn = googleCodeIn(useLocation().hash) !== null;
 
   // Signed in (just now, or already): on to where the visitor was going.
-  if (signedIn) return <Navigate to={returnPath} replace />;
+  if (signedIn && !googleReturn) return <Navigate to={returnPath} replace />;
 
   return (
     <>

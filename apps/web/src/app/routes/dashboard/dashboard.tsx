@@ -26,6 +26,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.users.getHref(), label: dashboardMenuText.allUsers, icon: 'users' },
   { to: dashboard.manageProducts.getHref(), label: dashboardMenuText.manageProducts, icon: 'boxes' },
   { to: dashboard.overview.getHref(), label: dashboardMenuText.overview, icon: 'trending-up' },
+  { to: dashboard.activity.getHref(), label: dashboardMenuText.activity, icon: 'clock' },
   { to: dashboard.mail.getHref(), label: dashboardMenuText.mail, icon: 'mail' },
 ];
 

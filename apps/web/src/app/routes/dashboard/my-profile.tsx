@@ -2,6 +2,7 @@ import { pageMeta } from '@ironvolt/shared/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/accounts/api/get-user';
+import { MyDataPanel } from '@/features/accounts/components/my-data-panel';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { PageMeta } from '@/features/site/components/page-meta';
 
@@ -14,7 +15,10 @@ export const MyProfileRoute = () => {
       <PageMeta title={title} description={description} />
       <PageHeader title={title} lead="Your name, contact details and address, used for your orders." />
       {user ? (
-        <ProfileForm user={user} />
+        <>
+          <ProfileForm user={user} />
+          <MyDataPanel user={user} />
+        </>
       ) : isError ? (
         <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
           <p className="font-medium">Your profile could not be loaded.</p>

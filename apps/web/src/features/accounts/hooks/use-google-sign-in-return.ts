@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useExchangeGoogleCode } from '@/features/accounts/api/exchange-google-code';
-import { takeGoogleReturn } from '@/features/accounts/utils/return-path';
+import { googleCodeIn, takeGoogleReturn } from '@/features/accounts/utils/return-path';
 
 const googleErrors: Record<string, string> = {
   google: accountMessages.googleFailed,
@@ -23,7 +23,7 @@ export const useGoogleSignInReturn = () => {
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    const code = new URLSearchParams(location.hash.slice(1)).get('google-code');
+    const code = googleCodeIn(location.hash);
     const error = new URLSearchParams(location.search).get('error');
     const failure = error ? googleErrors[error] : undefined;
     if ((!code && !failure) || handled.current === location.key) return;

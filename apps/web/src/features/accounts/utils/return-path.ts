@@ -34,3 +34,7 @@ export const takeGoogleReturn = (): string | null => {
     return null;
   }
 };
+
+/** Whether the address is Google sign-in's return to /login: a single-use code in the fragment (`#google-code=…`). */
+export const googleCodeIn = (hash: string): string | null =>
+  new URLSearchParams(hash.replace(/^#/, '')).get('google-code');

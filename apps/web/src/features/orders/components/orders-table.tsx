@@ -1,7 +1,6 @@
 import { type AdminOrder, orderAdminMessages } from '@ironvolt/shared/admin';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
-import type { OrderStatus } from '@ironvolt/shared/orders';
 import { orderMessages, orderStatuses } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -10,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { Pager } from '@/components/ui/pager';
 import { StatusFilter } from '@/components/ui/status-filter';
-import { EmptyList, LoadFailed, TableSkeleton } from '@/components/ui/table-states';
+import { EmptyList, ListCount, LoadFailed, TableSkeleton } from '@/components/ui/table-states';
 import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/orders/api/get-orders';
@@ -130,12 +129,7 @@ export const OrdersTable = () => {
   else
     body = (
       <>
-        <p className="mb-3 text-base-content/80 text-sm" aria-live="polite">
-          {data.total} {data.total === 1 ? 'order' : 'orders'}
-          {isFetching ? (
-            <span className="loading loading-spinner loading-xs ml-2" aria-hidden="true" />
-          ) : null}
-        </p>
+        <ListCount total={data.total} one="order" many="orders" fetching={isFetching} />
         {/* Desktop: a table. */}
         <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm lg:block">
           <table className="table">

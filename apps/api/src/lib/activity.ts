@@ -1,0 +1,36 @@
+import type { ActivityAction } from '@ironvolt/shared/admin';
+import type { Database } from '../db/client.ts';
+import { adminActivity } from '../db/schema/index.ts';
+
+/** Who acted: the signed-in admin (id and address as they are now), or the command line (no id). */
+export interface Actor {
+  id: string | null;
+  email: string;
+}
+
+export interface ActivityRecord {
+  actor: Actor;
+  action: ActivityAction;
+  subject: { type: 'product' | 'order' | 'user'; id: string; label: string };
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+type Executor = Pick<Database, 'insert'>;
+
+/**
+ * Writes one entry of the audit trail. Call it with the transaction of the action it records, so that the two
+ * are committed together or not at all (ADR 026).
+ */
+export async function recordActivity(tx: Executor, record: ActivityRecord): Promise<void> {
+  await tx.insert(adminActivity).values({
+    actorId: record.actor.id,
+    actorEmail: record.actor.email,
+    action: record.action,
+    subjectType: record.subject.type,
+    subjectId: record.subject.id,
+    subjectLabel: record.subject.label,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
