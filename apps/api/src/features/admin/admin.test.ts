@@ -241,6 +241,7 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         'amount',
         'createdAt',
         'email',
+        'invoiceNumber',
         'name',
         'productId',
         'productName',
