@@ -108,9 +108,30 @@ export const AdminOrdersQuerySchema = z.object({
     .default(50),
 });
 
-export const OrderStatusBodySchema = z.object({
-  status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered' }),
-});
+// No control characters (line breaks, NUL, escapes): these values go into mails and onto pages as they are.
+const printable = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(1, `${field} cannot be empty`)
+    .max(max, `${field} can be at most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, `${field} cannot hold control characters`);
+
+/** PATCH /order/:id/status: ship (with the carrier and tracking number when given) or deliver. */
+export const OrderStatusBodySchema = z
+  .object({
+    status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered' }),
+    carrier: printable('The carrier', 60).optional(),
+    trackingNumber: printable('The tracking number', 100).optional(),
+  })
+  .refine(
+    (body) => body.status === 'shipped' || (body.carrier === undefined && body.trackingNumber === undefined),
+    {
+      message: 'A carrier and tracking number are given when the order is shipped',
+      path: ['status'],
+    },
+  );
+export type OrderStatusBody = z.infer<typeof OrderStatusBodySchema>;
 
 export const orderAdminMessages = {
   markShipped: 'Mark shipped',

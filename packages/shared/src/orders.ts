@@ -40,6 +40,9 @@ export const OrderSchema = z.object({
   paidAt: z.string().optional(),
   /** Once paid: its invoice at GET /api/order/:id/invoice.pdf. */
   invoiceNumber: z.string().optional(),
+  /** Once shipped, when the admin gave them. */
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);

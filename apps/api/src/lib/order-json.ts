@@ -23,5 +23,7 @@ export function toOrderJson(row: OrderRow): Order {
     createdAt: row.createdAt.toISOString(),
     ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
     ...(row.invoiceNumber ? { invoiceNumber: row.invoiceNumber } : {}),
+    ...(row.carrier ? { carrier: row.carrier } : {}),
+    ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
   };
 }

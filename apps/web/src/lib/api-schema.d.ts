@@ -1309,6 +1309,8 @@ export interface operations {
                             createdAt: string;
                             paidAt?: string;
                             invoiceNumber?: string;
+                            carrier?: string;
+                            trackingNumber?: string;
                         }[];
                         reviews: {
                             _id: string;
@@ -2825,6 +2827,8 @@ export interface operations {
                         createdAt: string;
                         paidAt?: string;
                         invoiceNumber?: string;
+                        carrier?: string;
+                        trackingNumber?: string;
                     }[];
                 };
             };
@@ -2924,6 +2928,8 @@ export interface operations {
                         createdAt: string;
                         paidAt?: string;
                         invoiceNumber?: string;
+                        carrier?: string;
+                        trackingNumber?: string;
                     };
                 };
             };
@@ -3107,6 +3113,8 @@ export interface operations {
                         transactionId?: string;
                         createdAt: string;
                         invoiceNumber?: string;
+                        carrier?: string;
+                        trackingNumber?: string;
                     }[];
                 };
             };
@@ -3350,6 +3358,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status: "shipped" | "delivered";
+                    carrier?: string;
+                    trackingNumber?: string;
                 };
             };
         };
@@ -3373,6 +3383,8 @@ export interface operations {
                         transactionId?: string;
                         createdAt: string;
                         invoiceNumber?: string;
+                        carrier?: string;
+                        trackingNumber?: string;
                     };
                 };
             };

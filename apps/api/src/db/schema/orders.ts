@@ -33,6 +33,9 @@ export const orders = pgTable(
     /** `INV-<year>-<6 digits>`, given in the transaction that records the payment (db/document-numbers.ts). */
     invoiceNumber: text('invoice_number').unique(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
+    /** Given by the admin who ships the order. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     /** The buyer as the invoice was issued to them: kept as issued when the account is later deleted. */
     invoiceBuyer: jsonb('invoice_buyer').$type<{
       name: string;

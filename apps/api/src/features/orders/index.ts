@@ -29,6 +29,10 @@ const bearer = bearerAuth;
 const refused = refusals(400, 401, 403, 404, 409);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mails = {
+    outbox: app.mailOutbox,
+    shop: { shopName: app.config.shopName, publicUrl: app.config.publicUrl },
+  };
   app.post(
     '/addOrder',
     {
@@ -188,7 +192,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderSchema, ...refused },
       },
     },
-    async (request) => changeOrderStatus(app.db, actorOf(request), request.params.id, request.body.status),
+    async (request) => changeOrderStatus(app.db, mails, actorOf(request), request.params.id, request.body),
   );
 
   // Unpaid orders give their stock back after the hold, and their payment intents are voided; the rows decide

@@ -171,10 +171,15 @@ export async function advanceStatus(
   id: string,
   from: OrderRow['status'],
   to: OrderRow['status'],
+  shipping: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
 ): Promise<boolean> {
   const rows = await db
     .update(orders)
-    .set({ status: to })
+    .set({
+      status: to,
+      ...(shipping.carrier !== undefined ? { carrier: shipping.carrier } : {}),
+      ...(shipping.trackingNumber !== undefined ? { trackingNumber: shipping.trackingNumber } : {}),
+    })
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning({ id: orders.id });
   return rows.length > 0;

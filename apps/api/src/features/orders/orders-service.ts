@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@ironvolt/shared/admin';
+import type { AdminOrder, OrderStatusBody } from '@ironvolt/shared/admin';
 import {
   MY_ORDERS_LIMIT,
   type Order,
@@ -12,6 +12,7 @@ import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toOrderJson } from '../../lib/order-json.ts';
+import { type OrderMails, orderMail } from '../../lib/order-mails.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
@@ -195,27 +196,49 @@ const auditedOrder = (order: OrderRow) => ({
 });
 
 /** Ships a paid order or delivers a shipped one, recorded in the audit trail; any other step is refused (409). */
+/**
+ * PATCH /order/:id/status: paid → shipped (with the carrier and tracking number when given) → delivered, each
+ * step once; the audit entry and the buyer's mail are written in the same transaction.
+ */
 export async function changeOrderStatus(
   db: Database,
+  mails: OrderMails,
   actor: Actor,
   id: string,
-  to: 'shipped' | 'delivered',
+  body: OrderStatusBody,
 ): Promise<AdminOrder> {
   if (!isUuid(id)) throw notFound(orderMessages.orderNotFound);
+  const to = body.status;
+  const shipping = { carrier: body.carrier, trackingNumber: body.trackingNumber };
   return db.transaction(async (tx) => {
     const order = await findOrderForUpdate(tx, id);
     if (!order) throw notFound(orderMessages.orderNotFound);
-    if (NEXT_STEP[order.status] !== to || !(await advanceStatus(tx, id, order.status, to))) {
+    if (NEXT_STEP[order.status] !== to || !(await advanceStatus(tx, id, order.status, to, shipping))) {
       throw conflict(orderMessages.badTransition(order.status, to), 'status');
     }
+    const changed: OrderRow = {
+      ...order,
+      status: to,
+      carrier: shipping.carrier ?? order.carrier,
+      trackingNumber: shipping.trackingNumber ?? order.trackingNumber,
+    };
     await recordActivity(tx, {
       actor,
       action: 'order.status_changed',
       subject: { type: 'order', id, label: orderLabel(order) },
       before: { status: order.status },
-      after: { status: to },
+      after: {
+        status: to,
+        ...(shipping.carrier ? { carrier: shipping.carrier } : {}),
+        ...(shipping.trackingNumber ? { trackingNumber: shipping.trackingNumber } : {}),
+      },
     });
-    return toOrderJson({ ...order, status: to });
+    if (changed.email)
+      await mails.outbox.enqueue(
+        tx,
+        orderMail(mails.shop, to === 'shipped' ? 'order_shipped' : 'order_delivered', changed),
+      );
+    return toOrderJson(changed);
   });
 }
 

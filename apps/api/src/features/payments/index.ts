@@ -36,6 +36,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     processor: app.payments.processor,
     log: app.log,
     onPaid: () => app.metrics.orderPaid(),
+    mails: {
+      outbox: app.mailOutbox,
+      shop: { shopName: app.config.shopName, publicUrl: app.config.publicUrl },
+    },
   };
   // Orders void the intent of an order they cancel through the plugin's decoration (plugins/app/payment-processor.ts).
   app.payments.voidIntent = (intentId, log) => voidIntent({ ...deps, log }, intentId);

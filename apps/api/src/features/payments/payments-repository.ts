@@ -41,15 +41,19 @@ export async function recordEvent(db: Executor, id: string, type: string): Promi
  * unpaid → paid, once: the status condition makes a repeated transition change nothing. The order gets its
  * invoice number in the same transaction, only when it did move, so the series has no gap.
  */
-export async function markOrderPaid(db: Executor, orderId: string, transactionId: string): Promise<boolean> {
+export async function markOrderPaid(
+  db: Executor,
+  orderId: string,
+  transactionId: string,
+): Promise<OrderRow | undefined> {
   const [paid] = await db
     .update(orders)
     .set({ status: 'paid', transactionId, paidAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
     .returning();
-  if (!paid) return false;
+  if (!paid) return undefined;
   const invoiceNumber = await nextDocumentNumber(db, 'INV');
-  await db
+  const [invoiced] = await db
     .update(orders)
     .set({
       invoiceNumber,
@@ -61,8 +65,9 @@ export async function markOrderPaid(db: Executor, orderId: string, transactionId
         address: paid.address,
       },
     })
-    .where(eq(orders.id, orderId));
-  return true;
+    .where(eq(orders.id, orderId))
+    .returning();
+  return invoiced;
 }
 
 export async function insertPayment(

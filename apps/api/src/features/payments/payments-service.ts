@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { refundReasons } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { type OrderMails, orderMail } from '../../lib/order-mails.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { IntentState, PaymentProcessor } from '../../plugins/app/payment-processors/processor.ts';
 import type { CardError, TestProcessor } from '../../plugins/app/payment-processors/test-processor.ts';
@@ -30,12 +31,24 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   /** Counts each order that becomes paid (app.metrics). */
   onPaid?: () => void;
+  /** The buyer's "payment received" mail, written with the payment. */
+  mails?: OrderMails;
 }
 
 const PAID_STATES = new Set<OrderRow['status']>(['paid', 'shipped', 'delivered']);
 
 /** Tries of one refund before it is left to a person (the log says so each time). */
 export const MAX_REFUND_ATTEMPTS = 10;
+
+/** Writes the buyer's "payment received" mail in the payment's transaction. */
+async function mailPaid(
+  deps: PaymentsDeps,
+  tx: Pick<Database, 'insert'>,
+  paid: OrderRow | undefined,
+): Promise<void> {
+  if (deps.mails && paid?.email)
+    await deps.mails.outbox.enqueue(tx, orderMail(deps.mails.shop, 'order_paid', paid));
+}
 
 function processorOf(deps: PaymentsDeps): PaymentProcessor {
   if (!deps.processor) throw new HttpError(503, paymentMessages.notSetUp);
@@ -136,7 +149,7 @@ export async function recordSucceededIntent(
     if (order && PAID_STATES.has(order.status) && order.transactionId === intent.intentId)
       return 'already-paid' as const;
     if (order?.status === 'unpaid' && order.totalPriceCents === intent.amountCents) {
-      await markOrderPaid(tx, order.id, intent.intentId);
+      await mailPaid(deps, tx, await markOrderPaid(tx, order.id, intent.intentId));
       await insertPayment(tx, {
         orderId: order.id,
         processor,
@@ -278,7 +291,7 @@ export async function payWithTestCard(
     // A refusal is answered after the commit, so that the failed try is counted.
     const refusal = await testProcessor.charge(tx, intent.id, { number, expMonth, expYear });
     if (refusal) return { refusal };
-    await markOrderPaid(tx, order.id, intent.id);
+    await mailPaid(deps, tx, await markOrderPaid(tx, order.id, intent.id));
     await insertPayment(tx, {
       orderId: order.id,
       processor: 'test',

@@ -38,8 +38,21 @@ const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
     </div>
   );
 
-const TransactionId = ({ order }: { order: Order }) =>
-  order.transactionId ? <code className="break-all text-xs">{order.transactionId}</code> : null;
+const TransactionId = ({ order }: { order: Order }) => (
+  <>
+    {order.transactionId ? <code className="break-all text-xs">{order.transactionId}</code> : null}
+    {order.carrier || order.trackingNumber ? (
+      <p className="text-xs">
+        Shipped{order.carrier ? ` by ${order.carrier}` : ''}
+        {order.trackingNumber ? (
+          <>
+            , tracking number <span className="break-all">{order.trackingNumber}</span>
+          </>
+        ) : null}
+      </p>
+    ) : null}
+  </>
+);
 
 /** The customer's orders: a table on wide screens, cards on phones; unpaid ones can be paid or cancelled. */
 export const MyOrdersList = ({ orders }: { orders: Order[] }) => {

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/factories.ts';
+import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+describe.each(databaseKinds)('shipping details and order mails on %s', (kind) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await build(kind);
+    admin = await signIn(t.app, 'admin');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const paidOrder = async (buyer: SignedIn) => {
+    const product = await createProduct(t.app.db, { name: 'Rotary Hammer', minOrder: 1 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/addOrder',
+      headers: buyer.headers,
+      payload: { productId: product.id, amount: 2 },
+    });
+    const orderId = placed.json().insertedId as string;
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: buyer.headers,
+      payload: { orderId },
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      headers: buyer.headers,
+      payload: {
+        clientSecret: intent.json().clientSecret,
+        number: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+        email: buyer.user.email,
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    return orderId;
+  };
+  const patch = (orderId: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, headers: admin.headers, payload });
+  const mailsTo = (email: string) =>
+    t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.createdAt);
+
+  it('keeps the carrier and tracking number of a shipment, shows them to the buyer and mails each step', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const orderId = await paidOrder(buyer);
+
+    const shipped = await patch(orderId, {
+      status: 'shipped',
+      carrier: ' DHL Freight ',
+      trackingNumber: 'JD0146 0003 1234',
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({
+      status: 'shipped',
+      carrier: 'DHL Freight',
+      trackingNumber: 'JD0146 0003 1234',
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/myOrder/${buyer.user.email}`,
+      headers: buyer.headers,
+    });
+    expect(mine.json()[0]).toMatchObject({ carrier: 'DHL Freight', trackingNumber: 'JD0146 0003 1234' });
+    expect((await patch(orderId, { status: 'delivered' })).statusCode).toBe(200);
+
+    const mails = await mailsTo(buyer.user.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['order_paid', 'order_shipped', 'order_delivered']);
+    const [paidMail, shippedMail] = mails;
+    expect(paidMail?.textBody).toMatch(/Your invoice INV-\d{4}-\d{6} is in My Orders/);
+    expect(paidMail?.textBody).toContain('2 pc Rotary Hammer');
+    expect(shippedMail?.subject).toMatch(/^Your order \w{8} is on its way$/);
+    expect(shippedMail?.textBody).toContain('Carrier: DHL Freight');
+    expect(shippedMail?.textBody).toContain('Tracking number: JD0146 0003 1234');
+  });
+
+  it('refuses bad shipping details with 400 naming the field, and changes nothing', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const orderId = await paidOrder(buyer);
+    for (const [payload, message] of [
+      [
+        { status: 'shipped', carrier: 'DHL\nBcc: x@example.com' },
+        'The carrier cannot hold control characters',
+      ],
+      [
+        { status: 'shipped', trackingNumber: 'x'.repeat(101) },
+        'The tracking number can be at most 100 characters',
+      ],
+      [{ status: 'shipped', trackingNumber: '   ' }, 'The tracking number cannot be empty'],
+      [{ status: 'shipped', carrier: 42 }, 'The carrier must be text'],
+    ] as const) {
+      const res = await patch(orderId, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const [order] = (
+      await t.app.inject({ method: 'GET', url: `/api/myOrder/${buyer.user.email}`, headers: buyer.headers })
+    ).json();
+    expect(order.status).toBe('paid');
+    expect(order.carrier).toBeUndefined();
+  });
+});
