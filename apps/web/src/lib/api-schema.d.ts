@@ -2446,6 +2446,8 @@ export interface operations {
                         /** @enum {boolean} */
                         acknowledged: true;
                         insertedId: string;
+                        orderNumber: number;
+                        totalPrice: number;
                     };
                 };
             };
@@ -2554,6 +2556,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        orderNumber: number;
                         email: string;
                         name: string;
                         phoneNo: string;
@@ -2652,6 +2655,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        orderNumber: number;
                         email: string;
                         name: string;
                         phoneNo: string;
@@ -2838,6 +2842,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        orderNumber: number;
                         email: string;
                         name: string;
                         productId: string;
@@ -3021,6 +3026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        orderNumber: number;
                         email: string;
                         name: string;
                         productId: string;

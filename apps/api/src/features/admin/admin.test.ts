@@ -242,6 +242,7 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         'createdAt',
         'email',
         'name',
+        'orderNumber',
         'productId',
         'productName',
         'status',
