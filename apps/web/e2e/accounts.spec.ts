@@ -92,6 +92,7 @@ test.describe('registering and logging in', () => {
     await expect(page.getByRole('link', { name: navText.logIn, exact: true })).toHaveCount(0);
     if (!isMobile) {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+        'Products',
         navText.home,
         navText.dashboard,
         navText.aboutMe,
@@ -289,6 +290,7 @@ test.describe('logging out', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link')).toHaveText([
+      'Products',
       navText.dashboard,
       navText.blogs,
       navText.aboutMeMobile,

@@ -205,6 +205,41 @@ test.describe('My Profile', () => {
 });
 
 test.describe('All users', () => {
+  test('lists users by name, finds one by name or email, and keeps Make admin quiet', async ({
+    page,
+    newUser,
+    loginAs,
+    visit,
+  }) => {
+    const user = await newUser({ name: 'Zelda Searchable' });
+    await loginAs('admin');
+    await visit('/dashboard/users');
+
+    const names = (await page.getByRole('row').locator('td:first-child p.font-semibold').allInnerTexts()).map(
+      (name) => name.replace(/ \(you\)$/, ''),
+    );
+    expect(names.length).toBeGreaterThan(2);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expect(names).toEqual([...names].sort(collator.compare));
+
+    const search = page.getByLabel('Search users');
+    await search.fill(user.email.split('@')[0] ?? '');
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').nth(1)).toContainText(user.name);
+    await search.fill('zelda SEARCHABLE');
+    await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(1);
+    await search.fill('no such person anywhere');
+    await expect(page.getByText('No user matches “no such person anywhere”.')).toBeVisible();
+
+    // An outline button, not the row's filled main action.
+    await search.fill(user.email);
+    const makeAdmin = page
+      .getByRole('row')
+      .filter({ hasText: user.email })
+      .getByRole('button', { name: 'Make admin' });
+    await expect(makeAdmin).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
   test('an admin makes a new user admin and takes it back, with promise toasts', async ({
     page,
     newUser,

@@ -9,6 +9,17 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 /** How long the link of a verification mail works. */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 
+/** Why the login page was shown, by the page the visitor was sent from (its path's start). */
+export const signInReasons: readonly { pathStart: string; reason: string }[] = [
+  { pathStart: '/purchase/', reason: 'Log in to place your order' },
+  { pathStart: '/dashboard/payment/', reason: 'Log in to pay for your order' },
+  { pathStart: '/dashboard', reason: 'Log in to see your dashboard' },
+];
+
+/** The line the login page shows for a visitor sent there from `from`, if it has one. */
+export const signInReason = (from: string | null): string | undefined =>
+  from ? signInReasons.find(({ pathStart }) => from.startsWith(pathStart))?.reason : undefined;
+
 /** SPEC section 5 and 8, word for word, plus the messages the real accounts add. */
 export const accountMessages = {
   emailRequiredLogin: 'Please provide your email',
