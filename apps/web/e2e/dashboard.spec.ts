@@ -1,5 +1,6 @@
 import { accountMessages } from '@ironvolt/shared/accounts';
 import { dashboardMenuText as menu } from '@ironvolt/shared/navigation';
+import { navText } from '@ironvolt/shared/site';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -105,10 +106,19 @@ test.describe('the side menu on a phone', () => {
     await expect(sideMenu(page)).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
+    // One menu on the screen: the navbar's own gives way to this drawer, which holds the shop's links too.
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     await button.click();
     await expect(sideMenu(page)).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(page).getByRole('link', { name: menu.myProfile })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('link')).toHaveText([
+      'Products',
+      navText.dashboard,
+      navText.blogs,
+      navText.aboutMeMobile,
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('search')).toBeVisible();
     await checkA11y('drawer open');
 
     await page.keyboard.press('Escape');
@@ -124,6 +134,11 @@ test.describe('the side menu on a phone', () => {
     await button.click();
     await page.getByRole('button', { name: 'Close the dashboard menu' }).click();
     await expect(sideMenu(page)).toBeHidden();
+
+    await button.click();
+    await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/allProducts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,3 @@
-import { navText } from '@ironvolt/shared/site';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { productCards } from './storefront-helpers';
@@ -40,31 +39,6 @@ test.describe('the phone menu', () => {
     await menu.getByLabel('Search the catalog').press('Enter');
     await expectSearchResults(page, 'drill');
     await expect(menu).toBeHidden();
-  });
-
-  test('in the dashboard, one drawer holds both the dashboard and the shop', async ({
-    page,
-    loginAs,
-    visit,
-    checkA11y,
-  }) => {
-    await loginAs('customer');
-    await visit('/dashboard/my-profile');
-    // The navbar's own menu gives way to the drawer: one menu button on the screen.
-    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
-    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
-    const shop = page.getByRole('navigation', { name: 'Shop' });
-    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-    await expect(shop.getByRole('link')).toHaveText([
-      'Products',
-      navText.dashboard,
-      navText.blogs,
-      navText.aboutMeMobile,
-    ]);
-    await checkA11y('drawer with both menus');
-    await shop.getByRole('link', { name: 'Products' }).click();
-    await expect(page).toHaveURL(/\/allProducts$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   });
 });
 

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 const smallTargets = (page: Page) =>
   page.evaluate(() => {
     const selector =
-      'button, .btn, li > a, li > button, .rating > input:not(.rating-hidden), [role="search"] input';
+      'button, .btn, li > a, li > button, .rating > input:not(.rating-hidden), [role="search"] .input';
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => {
         const box = element.getBoundingClientRect();
@@ -60,8 +60,10 @@ test.describe('touch screens', () => {
 test.describe('the dark theme', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('product pictures sit on the theme’s own background', async ({ page, visit }) => {
-    await visit('/allProducts');
+  test('product pictures sit on the theme’s own background', async ({ page, request, visit }) => {
+    // One of the shop's own pictures (other tests add products with photos of their own).
+    const product = await aProduct(request);
+    await visit(`/allProducts?q=${encodeURIComponent(product.name)}`);
     const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
     const figure = card.locator('figure');
     const image = card.getByRole('img');

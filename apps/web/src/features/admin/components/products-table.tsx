@@ -124,7 +124,12 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
           Cancel
         </button>
       </div>
-      <p id={errorId} className="min-h-4 basis-full font-medium text-error text-xs" role="alert">
+      {/* Two lines kept for it, and no say in the table's column widths (inline-size containment). */}
+      <p
+        id={errorId}
+        className="min-h-8 basis-full font-medium text-error text-xs [contain:inline-size]"
+        role="alert"
+      >
         {error?.message}
       </p>
     </div>
@@ -242,7 +247,7 @@ export const ProductsTable = () => {
                   </div>
                 </th>
                 {editing === product._id ? (
-                  <td colSpan={4}>
+                  <td colSpan={4} className="align-top">
                     <EditRow product={product} onDone={() => endEdit(product._id)} />
                   </td>
                 ) : (
