@@ -133,3 +133,63 @@ test.describe('scroll position', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   });
 });
+
+test.describe('the purchase page', () => {
+  test('puts amount, total and Buy Now beside the product on a desktop, under it on a phone', async ({
+    page,
+    request,
+    newUser,
+    signIn,
+    visit,
+    isMobile,
+  }) => {
+    const product = await aProduct(request);
+    const user = await newUser({ name: 'Sam Shipper' });
+    // A profile with an address: the delivery details fold into one "Ship to" line.
+    const auth = { authorization: `Bearer ${user.token}` };
+    const me = (await (
+      await request.get(`/api/user/${encodeURIComponent(user.email)}`, { headers: auth })
+    ).json()) as {
+      _id: string;
+    };
+    const saved = await request.put(`/api/updateUser/${me._id}`, {
+      headers: auth,
+      data: {
+        name: user.name,
+        phoneNo: '555-0142',
+        address: { streetAddress: '7 Rivet Row', country: 'US' },
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    await signIn(user.token);
+    await visit(`/purchase/${product._id}`);
+
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['All products', product.name]);
+    await expect(breadcrumb.getByRole('link', { name: 'All products' })).toHaveAttribute(
+      'href',
+      '/allProducts',
+    );
+
+    const buyNow = page.getByRole('button', { name: 'Buy Now' });
+    const picture = page.getByRole('main').getByRole('img', { name: product.name });
+    const form = page.getByRole('form', { name: 'Order' });
+    await expect(form).toContainText(/Total: \$/);
+    const [formBox, pictureBox] = [await form.boundingBox(), await picture.boundingBox()];
+    if (!formBox || !pictureBox) throw new Error('the form or the picture is not on the page');
+    if (isMobile) {
+      expect(formBox.y).toBeGreaterThan(pictureBox.y + pictureBox.height);
+    } else {
+      // Beside the product, and Buy Now within the first screen of 900 px.
+      expect(formBox.x).toBeGreaterThan(pictureBox.x + pictureBox.width);
+      await expect(buyNow).toBeInViewport({ ratio: 1 });
+    }
+
+    await expect(form).toContainText(`Ship to${user.name}, 7 Rivet Row, US`);
+    await expect(page.getByLabel('Delivery address')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Change the delivery details' }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Delivery address')).toHaveValue('7 Rivet Row, US');
+    await expect(page.getByLabel('Phone')).toHaveValue('555-0142');
+  });
+});

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { aProduct } from './buying-helpers';
 import { expect, test } from './fixtures';
+import { allProducts } from './storefront-helpers';
 
 /** Controls on screen smaller than 44×44 px: buttons, icon controls, links in lists and rating stars. */
 const smallTargets = (page: Page) =>
@@ -60,9 +61,10 @@ test.describe('touch screens', () => {
 test.describe('the dark theme', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('product pictures sit on the theme’s own background', async ({ page, request, visit }) => {
+  test('product pictures sit on the theme’s own background', async ({ page, visit }) => {
     // One of the shop's own pictures (other tests add products with photos of their own).
-    const product = await aProduct(request);
+    const [product] = await allProducts(page, '&q=Ironvolt');
+    if (!product) throw new Error('the demo catalogue has no Ironvolt tool');
     await visit(`/allProducts?q=${encodeURIComponent(product.name)}`);
     const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
     const figure = card.locator('figure');
