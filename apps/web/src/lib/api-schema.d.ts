@@ -28,45 +28,7 @@ export interface paths {
             cookie?: never;
         };
         /** Should this instance get traffic? (migrations applied, database answering, not shutting down) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ready" | "not ready";
-                            /** @enum {string} */
-                            reason?: "database unavailable" | "migrations pending" | "shutting down";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ready" | "not ready";
-                            /** @enum {string} */
-                            reason?: "database unavailable" | "migrations pending" | "shutting down";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -753,6 +715,45 @@ export interface operations {
                         status: "ok" | "error";
                         /** @enum {string} */
                         database: "ok" | "error";
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not ready";
+                        /** @enum {string} */
+                        reason?: "database unavailable" | "migrations pending" | "shutting down";
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not ready";
+                        /** @enum {string} */
+                        reason?: "database unavailable" | "migrations pending" | "shutting down";
                     };
                 };
             };

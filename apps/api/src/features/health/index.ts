@@ -44,6 +44,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'getReadiness',
+        security: noAuth,
         summary:
           'Should this instance get traffic? (migrations applied, database answering, not shutting down)',
         response: { 200: ReadySchema, 503: ReadySchema },

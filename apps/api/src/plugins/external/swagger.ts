@@ -34,7 +34,16 @@ export const swaggerPlugin = fp(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            metricsToken: { type: 'http', scheme: 'bearer', description: 'the METRICS_TOKEN setting' },
+            // Only when GET /metrics exists: a scheme no operation uses is an unused component to OpenAPI.
+            ...(app.config.metricsToken
+              ? {
+                  metricsToken: {
+                    type: 'http' as const,
+                    scheme: 'bearer',
+                    description: 'the METRICS_TOKEN setting',
+                  },
+                }
+              : {}),
           },
         },
       },
