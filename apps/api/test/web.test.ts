@@ -7,10 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helper.ts';
 
 // A small build of the web app as apps/web's `vite build` lays it out: each text file with its .br and .gz;
-// index.html holds the home page, shell.html the shell every other client route starts from.
+// index.html holds the home page, all-products.html the catalogue's placeholders, shell.html the shell every
+// other client route starts from.
 const files: Record<string, string> = {
   'index.html': '<!doctype html><title>Ironvolt</title><div id="root"><h1>Home</h1></div>'.padEnd(2000, ' '),
   'shell.html': '<!doctype html><title>Ironvolt</title><div id="root"><p>Loading</p></div>'.padEnd(2000, ' '),
+  'all-products.html':
+    '<!doctype html><title>Ironvolt</title><div id="root"><ul><li>card</li></ul></div>'.padEnd(2000, ' '),
   'assets/index-abc123.js': 'console.log("the app");'.repeat(100),
   'robots.txt': 'User-agent: *\nDisallow: /dashboard\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -61,7 +64,7 @@ describe('the built web app, precompressed', () => {
   });
 
   it('sends shell.html compressed for every other client route (the history fallback)', async () => {
-    for (const url of ['/allProducts', '/purchase/abc', '/dashboard/my-orders?x=1']) {
+    for (const url of ['/blogs', '/purchase/abc', '/dashboard/my-orders?x=1']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
@@ -89,7 +92,9 @@ describe('the built web app, precompressed', () => {
   it('sends the plain file to a client that accepts no compression', async () => {
     for (const [url, name] of [
       ['/', 'index.html'],
-      ['/allProducts', 'shell.html'],
+      ['/allProducts', 'all-products.html'],
+      ['/allProducts?q=drill&page=2', 'all-products.html'],
+      ['/blogs', 'shell.html'],
       ['/assets/index-abc123.js', 'assets/index-abc123.js'],
     ] as const) {
       const res = await get(url);
@@ -126,9 +131,14 @@ describe('the built web app, precompressed', () => {
     // the gzip copy's tag does not match the brotli copy
     const other = await get('/assets/index-abc123.js', 'br', { 'if-none-match': String(gz.headers.etag) });
     expect(other.statusCode).toBe(200);
-    const page = await get('/allProducts', 'br');
+    const page = await get('/blogs', 'br');
     const pageAgain = await get('/blogs', 'br', { 'if-none-match': String(page.headers.etag) });
     expect(pageAgain.statusCode).toBe(304);
+    const catalogue = await get('/allProducts', 'br');
+    const catalogueAgain = await get('/allProducts', 'br', {
+      'if-none-match': String(catalogue.headers.etag),
+    });
+    expect(catalogueAgain.statusCode).toBe(304);
     const home = await get('/', 'br', { 'if-none-match': String(page.headers.etag) });
     expect(home.statusCode).toBe(200);
   });
@@ -146,11 +156,11 @@ describe('the built web app, precompressed', () => {
     expect(gunzipSync(any.rawPayload).toString()).toBe(files['robots.txt']);
   });
 
-  it('does not serve the compressed copies, the two pages or the build manifest under their own names', async () => {
+  it('does not serve the compressed copies, the prerendered pages or the build manifest under their own names', async () => {
     const copy = await get('/assets/index-abc123.js.br');
     expect(copy.headers['content-type']).toContain('text/html');
     expect(copy.body).toBe(files['shell.html']);
-    for (const url of ['/index.html', '/shell.html'])
+    for (const url of ['/index.html', '/shell.html', '/all-products.html'])
       expect((await get(url)).body, url).toBe(files['shell.html']);
     const manifest = await get('/.vite/manifest.json');
     expect(manifest.body).not.toContain('"index.html":{}');
@@ -193,7 +203,7 @@ describe('a shop with a name of its own', () => {
     try {
       const expected = {
         '/': page('<p>Volt &amp; &lt;Sons&gt; is your source of tools</p>'),
-        '/allProducts': page('<p>Loading</p>'),
+        '/blogs': page('<p>Loading</p>'),
       };
       for (const [url, html] of Object.entries(expected)) {
         const shown = html.replaceAll(DEFAULT_SHOP_NAME, 'Volt &amp; &lt;Sons&gt;');

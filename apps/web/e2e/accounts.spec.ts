@@ -92,6 +92,7 @@ test.describe('registering and logging in', () => {
     await expect(page.getByRole('link', { name: navText.logIn, exact: true })).toHaveCount(0);
     if (!isMobile) {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+        'Products',
         navText.home,
         navText.dashboard,
         navText.aboutMe,
@@ -203,7 +204,12 @@ test.describe('refusals', () => {
   // The browser logs every refused request itself; these tests provoke them.
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
-  test('a wrong password is refused with an error toast', async ({ page, visit, newUser }) => {
+  test('a wrong password is refused with an error toast and in the form, focus on the password', async ({
+    page,
+    visit,
+    newUser,
+    checkA11y,
+  }) => {
     const user = await newUser();
     await visit('/login');
     await emailField(page).fill(user.email);
@@ -213,6 +219,19 @@ test.describe('refusals', () => {
     await expect(toast(page, accountMessages.badCredentials)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
+    // Said where the form is, too, with focus on the field to correct.
+    const form = page
+      .getByRole('main')
+      .locator('form')
+      .filter({ has: passwordField(page) });
+    await expect(form.getByRole('alert')).toHaveText(accountMessages.badCredentials);
+    await expect(passwordField(page)).toBeFocused();
+    await checkA11y('sign-in refused');
+
+    // Typing the right password over the selected wrong one signs in.
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(home);
   });
 
   test('a token the server refuses signs out and goes to log in, remembering the page', async ({
@@ -289,6 +308,7 @@ test.describe('logging out', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link')).toHaveText([
+      'Products',
       navText.dashboard,
       navText.blogs,
       navText.aboutMeMobile,

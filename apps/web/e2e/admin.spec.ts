@@ -132,11 +132,40 @@ test.describe('admin: products, edited in place', () => {
     await expect(row).toContainText(productMessages.lowStock);
 
     await row.getByRole('button', { name: `Edit ${product.name}` }).click();
+    const quantity = row.getByLabel('Quantity');
+    const before = await quantity.boundingBox();
     await row.getByLabel('Minimum order').fill('9');
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row.getByLabel('Minimum order')).toHaveAccessibleDescription(
       productMessages.minOrderAboveQuantity,
     );
+    // The message sits under the fields: none of them moves.
+    expect(await quantity.boundingBox()).toEqual(before);
+  });
+
+  test('each row shows a thumbnail and the model; Edit starts in the first field and Escape cancels', async ({
+    page,
+    request,
+    loginAs,
+    visit,
+    checkA11y,
+  }) => {
+    const adminToken = await loginAs('admin');
+    const product = await createProduct(request, adminToken, { name: uniqueName('E2E Thumb') });
+    await visit('/dashboard/manage-products');
+    const row = page.getByRole('row').filter({ hasText: product.name.slice(0, 15) });
+    await expect(row).toContainText('Model E2E-1');
+    await expect(row.locator('img')).toHaveAttribute('src', product.image);
+
+    const edit = row.getByRole('button', { name: `Edit ${product.name}` });
+    await edit.click();
+    await expect(row.getByLabel('Price')).toBeFocused();
+    await checkA11y('editing a product');
+    await row.getByLabel('Price').fill('99');
+    await page.keyboard.press('Escape');
+    await expect(row.getByLabel('Price')).toHaveCount(0);
+    await expect(row).toContainText(formatDollars(product.price));
+    await expect(edit).toBeFocused();
   });
 });
 
@@ -152,6 +181,9 @@ test.describe('admin: orders', () => {
     const entry = orderEntry(page, customer.email);
     await expect(entry).toContainText('Paid');
     await expect(entry).toContainText(formatDollars(order.totalPrice));
+    // The order's short number, and its transaction id shortened beside a button that copies it whole.
+    await expect(entry).toContainText(`#${order.orderNumber}`);
+    await expect(entry.getByRole('button', { name: /^Copy transaction id tpi_\w+$/ })).toBeVisible();
     await entry.getByRole('button', { name: orderAdminMessages.markShipped }).click();
     await expect(toast(page, orderAdminMessages.shipped)).toBeVisible();
     await expect(entry).toHaveCount(0);
@@ -164,8 +196,10 @@ test.describe('admin: orders', () => {
 
     await page.getByLabel('Status').selectOption('delivered');
     await expect(entry).toContainText('Delivered');
-    // Nothing left to do with it but read its invoice.
-    await expect(entry.getByRole('button')).toHaveText([/^Invoice INV-\d{4}-\d{6}$/]);
+    // Nothing left to do with it but read its invoice (and copy the transaction id).
+    await expect(entry.getByRole('button', { name: /^(?!Copy transaction id )/ })).toHaveText([
+      /^Invoice INV-\d{4}-\d{6}$/,
+    ]);
     const [mine] = await myOrders(request, customer);
     expect(mine?.status).toBe('delivered');
   });

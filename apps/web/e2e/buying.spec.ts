@@ -22,6 +22,7 @@ test.describe('the order form', () => {
     newUser,
     signIn,
     visit,
+    checkA11y,
     isMobile,
   }) => {
     const product = await aProduct(request);
@@ -70,16 +71,53 @@ test.describe('the order form', () => {
     await expect(buyNow).toBeEnabled();
 
     await page.getByLabel('Delivery address').fill('12 Volt Street, Columbus');
-    await buyNow.click();
+    // A double click places one order: the second lands while the first is on its way.
+    await buyNow.dblclick();
     await expect(toast(page, orderMessages.placed)).toBeVisible();
-    await page.getByRole('link', { name: 'Go to My Orders' }).click();
+
+    // The form gives way to what was ordered and what is due, with paying as the next step.
+    const placed = page.getByRole('region', { name: /^Order #\d+ is placed$/ });
+    await expect(placed).toBeVisible();
+    await expect(placed.getByRole('heading')).toBeFocused();
+    await expect(placed).toContainText(`Amount due${formatDollars(ordered * product.price)}`);
+    await expect(buyNow).toHaveCount(0);
+    const orderNumber = ((await placed.getByRole('heading').innerText()).match(/#\d+/) ?? [''])[0];
+    await expect(placed.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/payment\/[0-9a-f-]{36}$/,
+    );
+    await checkA11y('order placed');
+    await placed.getByRole('link', { name: 'View my orders' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: menu.myOrders })).toBeVisible();
     const entry = orderEntry(page, product.name, isMobile);
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('Unpaid');
+    await expect(entry).toContainText(orderNumber);
     await expect(entry).toContainText(formatDollars(ordered * product.price));
     await expect(entry.getByRole('link', { name: /^Pay/ })).toBeVisible();
+  });
+
+  test("Pay now on the confirmation opens that order's payment page", async ({
+    page,
+    request,
+    newUser,
+    signIn,
+    visit,
+  }) => {
+    const product = await aProduct(request);
+    const user = await newUser({ name: 'Quick Payer' });
+    await signIn(user.token);
+    await visit(`/purchase/${product._id}`);
+    await page.getByLabel('Delivery address').fill('3 Anvil Lane');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const placed = page.getByRole('region', { name: /^Order #\d+ is placed$/ });
+    await placed.getByRole('link', { name: 'Pay now' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/payment\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(main(page)).toContainText(product.name);
+    await expect(main(page)).toContainText(formatDollars(product.minOrder * product.price));
   });
 });
 
@@ -172,7 +210,21 @@ test.describe('paying by card with the test processor', () => {
 
     await payWithCard(page, testCards.pays);
     await expect(toast(page, paymentMessages.complete)).toBeVisible();
-    await expect(main(page)).toContainText(/Transaction id: tpi_\w+/);
+    // What was paid, said once: the toast says the payment is complete, the page says for what.
+    const paid = main(page).getByRole('region', { name: /^Order #\d+ is paid$/ });
+    await expect(paid.getByRole('heading')).toBeFocused();
+    await expect(paid).toContainText(product.name);
+    await expect(paid).toContainText(`Paid${formatDollars(product.minOrder * product.price)}`);
+    await expect(page.getByText(paymentMessages.complete)).toHaveCount(1);
+    await expect(main(page)).not.toContainText('Pay for your order');
+    // The long transaction id is shortened, and copied whole by its button.
+    const copy = paid.getByRole('button', { name: /^Copy transaction id tpi_\w+$/ });
+    const transactionId = ((await copy.getAttribute('aria-label')) ?? '').replace('Copy transaction id ', '');
+    await expect(paid).toContainText(`${transactionId.slice(0, 8)}…${transactionId.slice(-4)}`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await copy.click();
+    await expect(paid.getByRole('status')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(transactionId);
     const paymentUrl = page.url();
 
     await main(page)
@@ -181,7 +233,7 @@ test.describe('paying by card with the test processor', () => {
     const entry = orderEntry(page, product.name, isMobile);
     await expect(entry).toContainText('Paid');
     await expect(entry).not.toContainText('Unpaid');
-    await expect(entry).toContainText(/tpi_\w+/);
+    await expect(entry).toContainText(transactionId.slice(0, 8));
     await expect(entry.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     await expect(entry.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
 

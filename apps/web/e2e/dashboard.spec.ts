@@ -1,5 +1,6 @@
 import { accountMessages } from '@ironvolt/shared/accounts';
 import { dashboardMenuText as menu } from '@ironvolt/shared/navigation';
+import { navText } from '@ironvolt/shared/site';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -110,10 +111,19 @@ test.describe('the side menu on a phone', () => {
     await expect(sideMenu(page)).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
+    // One menu on the screen: the navbar's own gives way to this drawer, which holds the shop's links too.
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     await button.click();
     await expect(sideMenu(page)).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(page).getByRole('link', { name: menu.myProfile })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('link')).toHaveText([
+      'Products',
+      navText.dashboard,
+      navText.blogs,
+      navText.aboutMeMobile,
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('search')).toBeVisible();
     await checkA11y('drawer open');
 
     await page.keyboard.press('Escape');
@@ -129,6 +139,11 @@ test.describe('the side menu on a phone', () => {
     await button.click();
     await page.getByRole('button', { name: 'Close the dashboard menu' }).click();
     await expect(sideMenu(page)).toBeHidden();
+
+    await button.click();
+    await page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/allProducts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   });
 });
 
@@ -210,6 +225,41 @@ test.describe('My Profile', () => {
 });
 
 test.describe('All users', () => {
+  test('lists users by name, finds one by name or email, and keeps Make admin quiet', async ({
+    page,
+    newUser,
+    loginAs,
+    visit,
+  }) => {
+    const user = await newUser({ name: 'Zelda Searchable' });
+    await loginAs('admin');
+    await visit('/dashboard/users');
+
+    const names = (await page.getByRole('row').locator('td:first-child p.font-semibold').allInnerTexts()).map(
+      (name) => name.replace(/ \(you\)$/, ''),
+    );
+    expect(names.length).toBeGreaterThan(2);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expect(names).toEqual([...names].sort(collator.compare));
+
+    const search = page.getByLabel('Search users');
+    await search.fill(user.email.split('@')[0] ?? '');
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').nth(1)).toContainText(user.name);
+    await search.fill('zelda SEARCHABLE');
+    await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(1);
+    await search.fill('no such person anywhere');
+    await expect(page.getByText('No user matches “no such person anywhere”.')).toBeVisible();
+
+    // An outline button, not the row's filled main action.
+    await search.fill(user.email);
+    const makeAdmin = page
+      .getByRole('row')
+      .filter({ hasText: user.email })
+      .getByRole('button', { name: 'Make admin' });
+    await expect(makeAdmin).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
   test('an admin makes a new user admin and takes it back, with promise toasts', async ({
     page,
     newUser,

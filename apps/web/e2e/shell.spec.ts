@@ -9,7 +9,7 @@ const bodyBackground = (page: Page) => html(page).evaluate((root) => getComputed
 test.describe('desktop navigation', () => {
   test.skip(({ isMobile }) => isMobile, 'the phone layout has its own menu');
 
-  test('shows Home, Dashboard, About Me and Log in, and each one navigates', async ({
+  test('shows Products, Home, Dashboard, About Me and Log in, and each one navigates', async ({
     page,
     visit,
     checkA11y,
@@ -18,6 +18,7 @@ test.describe('desktop navigation', () => {
     await visit('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText([
+      'Products',
       navText.home,
       navText.dashboard,
       navText.aboutMe,
@@ -26,6 +27,7 @@ test.describe('desktop navigation', () => {
 
     // Dashboard needs a signed-in user: a visitor lands on Log in, which remembers where they were going.
     const journeys = [
+      { link: 'Products', url: /\/allProducts$/, heading: 'All products', current: 'Products' },
       {
         link: navText.dashboard,
         url: /\/login\?from=%2Fdashboard$/,
@@ -71,7 +73,11 @@ test.describe('desktop navigation', () => {
 test.describe('phone menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the desktop layout shows its links in the navbar');
 
-  test('the menu button opens Dashboard, Blogs, About me and Log in', async ({ page, visit, checkA11y }) => {
+  test('the menu button opens Products, Dashboard, Blogs, About me and Log in', async ({
+    page,
+    visit,
+    checkA11y,
+  }) => {
     await visit('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
@@ -83,6 +89,7 @@ test.describe('phone menu', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link')).toHaveText([
+      'Products',
       navText.dashboard,
       navText.blogs,
       navText.aboutMeMobile,

@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** The page every client route other than `/` is answered with (apps/api's web plugin). */
+/** The page every client route other than `/` and `/allProducts` is answered with (apps/api's web plugin). */
 const SHELL_HTML = 'shell.html';
+/** The answer to `/allProducts`: the catalogue with placeholder cards. */
+const PRODUCTS_HTML = 'all-products.html';
 
 // React hoists a page's <title> and <meta> into <head> once it runs; rendered to a string, it writes them first,
 // where they would stand in <body> beside index.html's own title. Only that leading run is dropped (an SVG's
@@ -13,14 +15,15 @@ const HEAD_ONLY = /^(?:<title>[^<]*<\/title>|<meta [^>]*>)+/;
 /**
  * Writes the app's pages, rendered by React at build time (src/app/shell.tsx), into the HTML the server answers
  * with, so the first paint needs the HTML and the stylesheet only: index.html (the answer to `/`) holds the home
- * page as a signed-out visitor first sees it, its lists still loading; shell.html (every other client route)
- * holds the shell with a spinner for the page. React renders the page in their place once its code is in.
+ * page as a signed-out visitor first sees it, its lists still loading; all-products.html the catalogue with
+ * placeholder cards; shell.html (every other client route) holds the shell with a spinner for the page. React renders the page in their place once its code is in.
  * Must come after every plugin that changes index.html in `generateBundle` (route-preload), so that
  * shell.html is index.html with only #root's content changed.
  */
 export const prerenderShell = (): Plugin => {
   let shell = '';
   let home = '';
+  let products = '';
   return {
     name: 'ironvolt:prerender-shell',
     apply: 'build',
@@ -41,9 +44,11 @@ export const prerenderShell = (): Plugin => {
           const pages = (await server.ssrLoadModule('/src/app/shell.tsx')) as {
             renderShell: () => string;
             renderHome: () => string;
+            renderAllProducts: () => string;
           };
           shell = `<div id="root">${pages.renderShell().replace(HEAD_ONLY, '')}</div>`;
           home = `<div id="root">${pages.renderHome().replace(HEAD_ONLY, '')}</div>`;
+          products = `<div id="root">${pages.renderAllProducts().replace(HEAD_ONLY, '')}</div>`;
           return html.replace(ROOT_ELEMENT, () => home);
         } finally {
           await server.close();
@@ -61,6 +66,11 @@ export const prerenderShell = (): Plugin => {
           type: 'asset',
           fileName: SHELL_HTML,
           source: index.source.replace(home, () => shell),
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: PRODUCTS_HTML,
+          source: index.source.replace(home, () => products),
         });
       },
     },

@@ -8,6 +8,18 @@ import { createQueryClient } from '@/lib/query-client';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// React Router names a history entry it did not make (the first page of a fresh load) "default", and its scroll
+// restoration keys positions by that name: every fresh load (a bookmark, a mail link, the return from Stripe or
+// Google) then reopened wherever the previous fresh load of the tab was left. An entry without a key gets one of
+// its own, kept in the entry, so a new address opens at the top while Back, Forward and reload still find it.
+const entry: unknown = window.history.state;
+if (!(entry && typeof entry === 'object' && 'key' in entry && typeof entry.key === 'string')) {
+  window.history.replaceState(
+    { ...(entry && typeof entry === 'object' ? entry : {}), key: Math.random().toString(36).slice(2, 10) },
+    '',
+  );
+}
+
 // Made before React renders, as React Router advises: the router starts loading the page's code and data at
 // once, not from inside the first render.
 const queryClient = createQueryClient();

@@ -15,6 +15,17 @@ export const FRESH_SIGN_IN_MINUTES = 5;
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
 export const FORMER_CUSTOMER_NAME = 'Former customer';
 
+/** Why the login page was shown, by the page the visitor was sent from (its path's start). */
+export const signInReasons: readonly { pathStart: string; reason: string }[] = [
+  { pathStart: '/purchase/', reason: 'Log in to place your order' },
+  { pathStart: '/dashboard/payment/', reason: 'Log in to pay for your order' },
+  { pathStart: '/dashboard', reason: 'Log in to see your dashboard' },
+];
+
+/** The line the login page shows for a visitor sent there from `from`, if it has one. */
+export const signInReason = (from: string | null): string | undefined =>
+  from ? signInReasons.find(({ pathStart }) => from.startsWith(pathStart))?.reason : undefined;
+
 /** SPEC section 5 and 8, word for word, plus the messages the real accounts add. */
 export const accountMessages = {
   emailRequiredLogin: 'Please provide your email',

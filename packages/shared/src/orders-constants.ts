@@ -6,6 +6,9 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export const MY_ORDERS_LIMIT = 200;
 
+/** An order's number as people read it: "#1042" (ADR 025). */
+export const formatOrderNumber = (orderNumber: number): string => `#${orderNumber}`;
+
 /** SPEC section 5 and 7, word for word (typos included), plus the messages real ordering adds. */
 export const orderMessages = {
   amountEmpty: 'Ammount can not be empty',

@@ -1,7 +1,11 @@
+import { InsertedSchema } from './http.ts';
 import { isAmountEmpty, orderMessages, orderStatuses } from './orders-constants.ts';
 import { z } from './zod.ts';
 
 export * from './orders-constants.ts';
+
+/** The short reference of an order that people read and say, e.g. 1042 (ADR 025). */
+export const OrderNumberSchema = z.number().int().positive();
 
 /**
  * POST /addOrder. The buyer is the session's user and the price comes from the catalog: an `email`,
@@ -22,9 +26,17 @@ export const AddOrderBodySchema = z.object({
 });
 export type AddOrderBody = z.input<typeof AddOrderBodySchema>;
 
+/** POST /addOrder's answer: SPEC's `acknowledged` and the new id, with the order's number and amount due. */
+export const PlacedOrderSchema = InsertedSchema.extend({
+  orderNumber: OrderNumberSchema,
+  totalPrice: z.number(),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
 /** An order as JSON: SPEC's fields, money in dollars, the product as it was when ordered. */
 export const OrderSchema = z.object({
   _id: z.string(),
+  orderNumber: OrderNumberSchema,
   email: z.string(),
   name: z.string(),
   phoneNo: z.string(),

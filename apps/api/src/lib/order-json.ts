@@ -9,6 +9,7 @@ type OrderRow = typeof orders.$inferSelect;
 export function toOrderJson(row: OrderRow): Order {
   return {
     _id: row.id,
+    orderNumber: row.orderNumber,
     email: row.email,
     name: row.customerName,
     phoneNo: row.phoneNo,

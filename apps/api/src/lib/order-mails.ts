@@ -1,4 +1,5 @@
 import { formatDollars } from '@ironvolt/shared/money';
+import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import type { Database } from '../db/client.ts';
 import type { orders } from '../db/schema/index.ts';
 
@@ -25,7 +26,7 @@ export function orderMail(
   order: OrderRow,
   cancelledBy: CancelledBy = 'buyer',
 ): { kind: OrderMailKind; to: string; subject: string; text: string } {
-  const reference = order.id.slice(0, 8).toUpperCase();
+  const reference = formatOrderNumber(order.orderNumber);
   const line = `${order.amount} pc ${order.productName} at ${formatDollars(order.unitPriceCents / 100)}: ${formatDollars(order.totalPriceCents / 100)}`;
   const myOrders = `${shop.publicUrl}/dashboard/my-orders`;
   const hello = `Hello ${order.customerName || 'there'},`;

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootFallback, RootRoute } from './routes/root';
+import { AllProductsRoute } from './routes/storefront/all-products';
 import { HomeRoute } from './routes/storefront/home';
 
 // No route of the app lives here, so no navbar link is marked as the current page.
@@ -31,4 +32,20 @@ export const renderHome = (): string =>
   render(
     [{ path: paths.home.path, Component: RootRoute, children: [{ index: true, Component: HomeRoute }] }],
     paths.home.getHref(),
+  );
+
+/**
+ * The catalogue in the shell, as a visitor first sees it: its heading, search box and cards shaped like the ones
+ * to come (still loading), for the answer to `/allProducts`, instead of a lone spinner.
+ */
+export const renderAllProducts = (): string =>
+  render(
+    [
+      {
+        path: paths.home.path,
+        Component: RootRoute,
+        children: [{ path: paths.allProducts.path, Component: AllProductsRoute }],
+      },
+    ],
+    paths.allProducts.getHref(),
   );

@@ -1294,6 +1294,7 @@ export interface operations {
                         };
                         orders: {
                             _id: string;
+                            orderNumber: number;
                             email: string;
                             name: string;
                             phoneNo: string;
@@ -2704,6 +2705,8 @@ export interface operations {
                         /** @enum {boolean} */
                         acknowledged: true;
                         insertedId: string;
+                        orderNumber: number;
+                        totalPrice: number;
                     };
                 };
             };
@@ -2812,6 +2815,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        orderNumber: number;
                         email: string;
                         name: string;
                         phoneNo: string;
@@ -2913,6 +2917,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        orderNumber: number;
                         email: string;
                         name: string;
                         phoneNo: string;
@@ -3102,6 +3107,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        orderNumber: number;
                         email: string;
                         name: string;
                         productId: string;
@@ -3372,6 +3378,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        orderNumber: number;
                         email: string;
                         name: string;
                         productId: string;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -10,6 +21,11 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /**
+     * The short reference people read and say (My Orders, the admin's list, mails): numbered by a sequence, so
+     * unique and rising but with gaps where a transaction rolled back (ADR 025). The id stays the key.
+     */
+    orderNumber: integer('order_number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -60,5 +76,6 @@ export const orders = pgTable(
     ),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_product_idx').on(t.productId),
+    uniqueIndex('orders_order_number_idx').on(t.orderNumber),
   ],
 );

@@ -243,6 +243,7 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         'email',
         'invoiceNumber',
         'name',
+        'orderNumber',
         'productId',
         'productName',
         'status',

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import { AdminOrderSchema, AdminOrdersQuerySchema, OrderStatusBodySchema } from '@ironvolt/shared/admin';
 import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog';
-import { AcknowledgedMessageSchema, ErrorResponseSchema, InsertedSchema } from '@ironvolt/shared/http';
+import { AcknowledgedMessageSchema, ErrorResponseSchema } from '@ironvolt/shared/http';
 import {
   AddOrderBodySchema,
   OrderIdParamsSchema,
   OrderListSchema,
   OrderSchema,
   orderMessages,
+  PlacedOrderSchema,
 } from '@ironvolt/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,13 +44,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Order a product for the signed-in buyer at the catalog price (reserves the stock)',
         security: bearer,
         body: AddOrderBodySchema,
-        response: { 201: InsertedSchema, ...refused, 422: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: { 201: PlacedOrderSchema, ...refused, 422: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const insertedId = await placeOrder(app.db, app.config, currentUser(request), request.body);
+      const placed = await placeOrder(app.db, app.config, currentUser(request), request.body);
       app.metrics.orderPlaced();
-      return reply.status(201).send({ acknowledged: true as const, insertedId });
+      return reply.status(201).send({ acknowledged: true as const, ...placed });
     },
   );
 

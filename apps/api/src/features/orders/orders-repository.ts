@@ -16,8 +16,8 @@ export interface OrderDetails {
 
 /** What one call of `ironvolt_place_order` found: the new order, or the figures that explain why there is none. */
 export interface PlacedOrder {
-  /** The new order's id; undefined when none was written. */
-  orderId?: string;
+  /** The new order: its id, number and total; undefined when none was written. */
+  order?: { id: string; orderNumber: number; totalPriceCents: number };
   /** The buyer's unpaid orders before this one. */
   unpaid: number;
   /** The live product's stock and minimum order when no order was written; undefined when it is gone. */
@@ -39,19 +39,30 @@ export async function placeOrderAtOnce(
   details: OrderDetails,
 ): Promise<PlacedOrder> {
   const result = await db.execute(sql`
-    select order_id, unpaid, quantity, min_order
+    select order_id, placed_number, placed_total_cents, unpaid, quantity, min_order
     from ironvolt_place_order(${details.userId}::uuid, ${details.email}, ${details.customerName},
                               ${details.phoneNo}, ${details.address}, ${productId}::uuid, ${amount}::integer,
                               ${maxUnpaid}::integer)`);
   const [row] = rowsOf<{
     order_id: string | null;
+    placed_number: number | null;
+    placed_total_cents: number | string | null;
     unpaid: number;
     quantity: number | null;
     min_order: number | null;
   }>(result);
   if (!row) throw new Error('ironvolt_place_order answered no row');
   return {
-    ...(row.order_id ? { orderId: row.order_id } : {}),
+    ...(row.order_id && row.placed_number !== null && row.placed_total_cents !== null
+      ? {
+          order: {
+            id: row.order_id,
+            orderNumber: row.placed_number,
+            // bigint comes back as a string from node-postgres.
+            totalPriceCents: Number(row.placed_total_cents),
+          },
+        }
+      : {}),
     unpaid: row.unpaid,
     ...(row.quantity !== null && row.min_order !== null
       ? { product: { quantity: row.quantity, minOrder: row.min_order } }

@@ -1,10 +1,12 @@
 import type { AdminOrder, OrderStatusBody } from '@ironvolt/shared/admin';
+import { centsToDollars } from '@ironvolt/shared/money';
 import {
   MY_ORDERS_LIMIT,
   type Order,
   type OrderAmountProblem,
   orderAmountProblem,
   orderMessages,
+  type PlacedOrder,
 } from '@ironvolt/shared/orders';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -31,6 +33,9 @@ import {
 } from './orders-repository.ts';
 
 const MAX_RESERVABLE = 2_147_483_647;
+
+/** What POST /addOrder answers besides `acknowledged`: the new order's id, number and amount due. */
+export type PlacedOrderReply = Omit<PlacedOrder, 'acknowledged'>;
 
 /** POST /addOrder's body once validated: the amount is a whole number (AddOrderBodySchema). */
 export interface PlaceOrder {
@@ -64,7 +69,7 @@ export async function placeOrder(
   config: Config,
   buyer: CurrentUser,
   input: PlaceOrder,
-): Promise<string> {
+): Promise<PlacedOrderReply> {
   if (!isUuid(input.productId)) throw notFound(orderMessages.productGone);
   const { amount } = input;
   // Beyond any stock a product can hold: answered from the product's figures without touching the stock.
@@ -78,7 +83,10 @@ export async function placeOrder(
     phoneNo: input.phoneNo ?? '',
     address: input.address ?? '',
   });
-  if (placed.orderId) return placed.orderId;
+  if (placed.order) {
+    const { id, orderNumber, totalPriceCents } = placed.order;
+    return { insertedId: id, orderNumber, totalPrice: centsToDollars(totalPriceCents) };
+  }
   if (placed.unpaid >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
   const { product } = placed;
   if (!product) throw notFound(orderMessages.productGone);

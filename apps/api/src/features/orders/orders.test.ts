@@ -46,12 +46,18 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
 
     const atMin = await addOrder(buyer, { productId: product.id, amount: 10 });
     expect(atMin.statusCode).toBe(201);
+    // The answer names the new order by its number and says what is due, as the server priced it.
     expect(atMin.json()).toEqual({
       acknowledged: true,
       insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      orderNumber: expect.any(Number),
+      totalPrice: (10 * product.priceCents) / 100,
     });
     const rest = await addOrder(buyer, { productId: product.id, amount: 40 });
     expect(rest.statusCode).toBe(201);
+    // Numbers come from one sequence: each order's is new and larger than the one before.
+    expect(rest.json().orderNumber).toBeGreaterThan(atMin.json().orderNumber);
+    expect(rest.json().totalPrice).toBe((40 * product.priceCents) / 100);
     expect(await stockOf(product.id)).toBe(0);
     const none = await addOrder(buyer, { productId: product.id, amount: 10 });
     expect(none.statusCode).toBe(409);
@@ -92,6 +98,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(mine.json()).toEqual([
       {
         _id: res.json().insertedId,
+        orderNumber: res.json().orderNumber,
         email: buyer.user.email,
         name: buyer.user.name,
         phoneNo: '+1 555 0142',

@@ -34,7 +34,8 @@ interface WebFile {
 
 /**
  * Serves the built single-page app when there is one: hashed assets cached for a year, `/` answered with
- * index.html (the home page prerendered in it) and every other non-API GET with shell.html (the shell alone; a
+ * index.html (the home page prerendered in it), `/allProducts` with all-products.html (the catalogue's
+ * placeholders) and every other non-API GET with shell.html (the shell alone; a
  * build without one: index.html) so that client-side routes survive reload, neither page cached. Text
  * files go out brotli- or gzip-compressed when the browser accepts it, from the copies the build made.
  * Unknown /api routes answer JSON 404. The two pages were prerendered with the default shop name: a shop
@@ -45,6 +46,9 @@ interface WebFile {
  * collect them under load (ADR 016). The build does not change under a running server:
  * `npm start` builds before it starts.
  */
+/** The prerendered pages: answers to routes of the app, not files of their own. */
+const PAGES: readonly string[] = ['/index.html', '/shell.html', '/all-products.html'];
+
 /** The build's files are not the API: /api/docs leaves them out. */
 const fileRoute = { schema: { hide: true } };
 
@@ -53,16 +57,17 @@ export const webPlugin = fp(
     const files = readBuild(options.root);
     // The pages were prerendered with the default shop name; a shop of another name shows its own from the start.
     if (options.shopName !== undefined && options.shopName !== DEFAULT_SHOP_NAME) {
-      for (const url of ['/index.html', '/shell.html']) {
+      for (const url of PAGES) {
         const file = files.get(url);
         if (file) files.set(url, renamed(file, options.shopName));
       }
     }
     const index = files.get('/index.html');
     const page = files.get('/shell.html') ?? index;
+    const allProducts = files.get('/all-products.html') ?? page;
     for (const [url, file] of files) {
-      // The two pages are the answers to `/` and to client routes, never under their own names.
-      if (url === '/index.html' || url === '/shell.html') continue;
+      // The pages are the answers to `/`, `/allProducts` and other client routes, never under their own names.
+      if (PAGES.includes(url)) continue;
       // A route holds neither a wildcard nor what a browser sends percent-encoded (`?`, `#`, `%`).
       if (/[*?#%]/.test(url)) {
         app.log.warn({ url }, 'a file of the web build has a name no route can hold; it is not served');
@@ -71,6 +76,8 @@ export const webPlugin = fp(
       app.get(url.replaceAll(':', '::'), fileRoute, (request, reply) => send(request, reply, file));
     }
     if (index) app.get('/', fileRoute, (request, reply) => send(request, reply, index));
+    if (allProducts)
+      app.get('/allProducts', fileRoute, (request, reply) => send(request, reply, allProducts));
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;

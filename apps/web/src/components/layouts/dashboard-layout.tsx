@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { mobileLinks, SiteSearch } from '@/components/layouts/site-nav';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
@@ -16,6 +17,8 @@ type DashboardLayoutProps = {
 };
 
 const DESKTOP = '(min-width: 1024px)';
+const itemClass =
+  'flex items-center gap-3 rounded-field px-3 py-2.5 font-medium hover:bg-base-300 aria-[current=page]:bg-primary aria-[current=page]:text-primary-content';
 const menuTitle = 'Dashboard menu';
 
 /**
@@ -111,11 +114,7 @@ export const DashboardLayout = ({ items, pendingItems = 0, header, children }: D
         className="drawer-side z-50 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] lg:border-base-300 lg:border-r"
       >
         <label htmlFor={toggleId} aria-label="Close the dashboard menu" className="drawer-overlay" />
-        <nav
-          ref={navRef}
-          aria-label="Dashboard"
-          className="flex min-h-full w-72 max-w-[85vw] flex-col bg-base-200 text-base-content"
-        >
+        <div className="flex min-h-full w-72 max-w-[85vw] flex-col bg-base-200 text-base-content">
           <div className="flex items-center justify-between border-base-300 border-b px-4 py-3 lg:hidden">
             <p className="font-semibold">{menuTitle}</p>
             <button
@@ -127,29 +126,39 @@ export const DashboardLayout = ({ items, pendingItems = 0, header, children }: D
               <Icon name="close" className="size-5" />
             </button>
           </div>
-          {header ? <div className="px-4 pt-5">{header}</div> : null}
-          <ul className="flex flex-col gap-1 p-4">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  onClick={close}
-                  className="flex items-center gap-3 rounded-field px-3 py-2.5 font-medium hover:bg-base-300 aria-[current=page]:bg-primary aria-[current=page]:text-primary-content"
-                >
-                  <Icon name={item.icon} className="size-5" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {Array.from({ length: pendingItems }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
-              <li key={index} aria-hidden="true" className="px-3 py-2.5">
-                <div className="skeleton h-5 w-40" />
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <nav ref={navRef} aria-label="Dashboard">
+            {header ? <div className="px-4 pt-5">{header}</div> : null}
+            <ul className="flex flex-col gap-1 p-4">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end onClick={close} className={itemClass}>
+                    <Icon name={item.icon} className="size-5" />
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              {Array.from({ length: pendingItems }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+                <li key={index} aria-hidden="true" className="px-3 py-2.5">
+                  <div className="skeleton h-5 w-40" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* On phones this drawer is the only menu (the navbar's own is hidden here): the shop's links too. */}
+          <nav aria-label="Shop" className="border-base-300 border-t p-4 lg:hidden">
+            <SiteSearch className="mb-3" onSearch={close} />
+            <ul className="flex flex-col gap-1">
+              {mobileLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} onClick={close} className={itemClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </div>
   );

@@ -1,23 +1,11 @@
 import { navText } from '@ironvolt/shared/site';
 import { LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useMatch } from 'react-router';
 import { LogoMark } from '@/components/layouts/logo-mark';
+import { desktopLinks, mobileLinks, SiteSearch } from '@/components/layouts/site-nav';
 import { Glyph } from '@/components/ui/glyph';
 import { paths } from '@/config/paths';
-
-const desktopLinks = [
-  { to: paths.home.getHref(), label: navText.home, end: true },
-  { to: paths.dashboard.getHref(), label: navText.dashboard, end: false },
-  { to: paths.aboutMe.getHref(), label: navText.aboutMe, end: false },
-] as const;
-
-// SPEC section 2: the phone menu has its own set of links and spelling.
-const mobileLinks = [
-  { to: paths.dashboard.getHref(), label: navText.dashboard },
-  { to: paths.blogs.getHref(), label: navText.blogs },
-  { to: paths.aboutMe.getHref(), label: navText.aboutMeMobile },
-] as const;
 
 const linkClass =
   'rounded-field px-3 py-2 font-medium transition-colors hover:bg-white/10 aria-[current=page]:text-volt aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
@@ -57,6 +45,8 @@ export const Navbar = ({ shopName, actions, signedIn = false, onLogout }: Navbar
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
+  // On a phone the dashboard's drawer holds the site's links too: one menu there, not two.
+  const inDashboard = useMatch(`${paths.dashboard.path}/*`) !== null;
 
   return (
     <header
@@ -72,6 +62,8 @@ export const Navbar = ({ shopName, actions, signedIn = false, onLogout }: Navbar
           <LogoMark />
           <span>{shopName}</span>
         </Link>
+
+        <SiteSearch onDark className="ml-4 hidden w-56 lg:flex xl:w-72" />
 
         <nav aria-label="Main" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
@@ -97,7 +89,7 @@ export const Navbar = ({ shopName, actions, signedIn = false, onLogout }: Navbar
           <button
             ref={buttonRef}
             type="button"
-            className="btn btn-ghost btn-square btn-sm text-inherit hover:border-transparent hover:bg-white/15 md:hidden"
+            className={`btn btn-ghost btn-square btn-sm text-inherit hover:border-transparent hover:bg-white/15 md:hidden ${inDashboard ? 'hidden' : ''}`}
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -111,13 +103,14 @@ export const Navbar = ({ shopName, actions, signedIn = false, onLogout }: Navbar
       <nav
         id={menuId}
         aria-label="Mobile"
-        hidden={!menuOpen}
+        hidden={!menuOpen || inDashboard}
         className="border-white/15 border-t bg-neutral px-4 pt-2 pb-4 md:hidden"
       >
+        <SiteSearch onDark className="mb-2" onSearch={closeMenu} />
         <ul className="flex flex-col gap-1">
           {mobileLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={`${linkClass} block py-3`} onClick={closeMenu}>
+              <NavLink to={link.to} end={link.end} className={`${linkClass} block py-3`} onClick={closeMenu}>
                 {link.label}
               </NavLink>
             </li>

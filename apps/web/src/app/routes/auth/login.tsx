@@ -1,7 +1,9 @@
+import { signInReason } from '@ironvolt/shared/accounts-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { navText } from '@ironvolt/shared/site';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/accounts/components/google-sign-in-button';
 import { LoginForm } from '@/features/accounts/components/login-form';
@@ -19,6 +21,8 @@ export const LoginRoute = () => {
   // Back from Google while still signed in (a fresh sign-in that deleting an account asks for): the code is traded
   // for a new token first.
   const googleReturn = googleCodeIn(useLocation().hash) !== null;
+  // Sent here from a protected page: say why, before asking for anything.
+  const reason = signInReason(from);
 
   // Signed in (just now, or already): on to where the visitor was going.
   if (signedIn && !googleReturn) return <Navigate to={returnPath} replace />;
@@ -38,6 +42,12 @@ export const LoginRoute = () => {
           </>
         }
       >
+        {reason ? (
+          <p className="mb-5 flex items-center gap-3 rounded-box border border-info/40 bg-info/10 p-4 font-medium">
+            <Icon name="login" className="size-5 shrink-0" />
+            {reason}
+          </p>
+        ) : null}
         {isFinishing ? (
           <p role="status" className="mb-5 flex items-center gap-3 rounded-box bg-base-200 p-4">
             <span className="loading loading-spinner loading-sm text-primary" aria-hidden="true" />

@@ -3,13 +3,15 @@ import { formatDollars } from '@ironvolt/shared/money';
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import { formatCount } from '@ironvolt/shared/numbers';
 import type { Order } from '@ironvolt/shared/orders';
+import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { paymentMessages } from '@ironvolt/shared/payments';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
+import { TransactionId } from '@/components/ui/transaction-id';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useConfirmOrderPayment } from '@/features/payments/api/confirm-order-payment';
@@ -89,42 +91,64 @@ const Refusal = ({ message }: { message: string }) => (
   </div>
 );
 
-const Paid = ({ transactionId }: { transactionId: string }) => (
-  <section
-    aria-labelledby="payment-done"
-    className="flex flex-col items-center rounded-box border border-success/40 bg-base-100 p-8 text-center shadow-sm"
-  >
-    <div className="flex size-14 items-center justify-center rounded-full bg-success text-success-content">
-      <Icon name="shield" className="size-7" />
-    </div>
-    <h2 id="payment-done" className="mt-4 font-bold text-2xl">
-      {paymentMessages.complete}
-    </h2>
-    <p className="mt-2 text-base-content/80">
-      Transaction id: <code className="break-all font-semibold text-base-content">{transactionId}</code>
-    </p>
-    <div className="mt-6">
-      <MyOrdersLink primary />
-    </div>
-  </section>
-);
+/**
+ * After the card paid: what was paid, once (the toast says "Your payment is complete"; this says for what), and
+ * the way on.
+ */
+const Paid = ({ order, transactionId }: { order: Order; transactionId: string }) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="payment-done"
+      className="flex flex-col items-center rounded-box border border-success/40 bg-base-100 p-6 text-center shadow-sm sm:p-8"
+    >
+      <div className="flex size-14 items-center justify-center rounded-full bg-success text-success-content">
+        <Icon name="shield" className="size-7" />
+      </div>
+      <h2 id="payment-done" ref={headingRef} tabIndex={-1} className="mt-4 font-bold text-2xl">
+        Order {formatOrderNumber(order.orderNumber)} is paid
+      </h2>
+      <dl className="mt-5 grid w-full max-w-xl gap-3 rounded-box bg-base-200 p-4 text-left text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-base-content/75">Product</dt>
+          <dd className="font-semibold">
+            {formatCount(order.amount)} {PRODUCT_UNIT} {order.productName}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-base-content/75">Paid</dt>
+          <dd className="font-bold text-lg text-primary">{formatDollars(order.totalPrice)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-base-content/75">Transaction id</dt>
+          <dd>
+            <TransactionId id={transactionId} />
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6">
+        <MyOrdersLink primary />
+      </div>
+    </section>
+  );
+};
 
-const PayForOrder = ({ order, email }: { order: Order; email: string }) => {
+type PayForOrderProps = { order: Order; email: string; onDone: (transactionId: string) => void };
+
+const PayForOrder = ({ order, email, onDone }: PayForOrderProps) => {
   const intent = usePaymentIntent(order._id, true);
   const confirm = useConfirmOrderPayment();
-  const [transactionId, setTransactionId] = useState<string | null>(null);
 
   // Either processor said the card paid: the server checks with it and marks the order paid.
   const onPaid = () =>
     confirm.mutate(order._id, {
       onSuccess: (result) => {
         toast.success(paymentMessages.complete);
-        setTransactionId(result.transactionId);
+        onDone(result.transactionId);
       },
       onError: (error) => toast.error(error.message),
     });
-
-  if (transactionId) return <Paid transactionId={transactionId} />;
 
   const amountLabel = formatDollars(order.totalPrice);
   let form: React.ReactNode;
@@ -197,16 +221,35 @@ export const PaymentRoute = () => {
   const { id = '' } = useParams();
   const order = useOrderToPay(id);
   const user = useUser();
+  // Kept here, with the order as it was paid: once paid, the order is no longer one "to pay" (GET /payment
+  // answers 409), and the page's heading stops asking for payment.
+  const [paid, setPaid] = useState<{ order: Order; transactionId: string } | null>(null);
 
   let content: React.ReactNode;
-  if (order.isError) content = <Refusal message={order.error.message} />;
-  else if (order.data && user.data) content = <PayForOrder order={order.data} email={user.data.email} />;
-  else content = <Loading />;
+  if (paid) content = <Paid order={paid.order} transactionId={paid.transactionId} />;
+  else if (order.isError) content = <Refusal message={order.error.message} />;
+  else if (order.data && user.data) {
+    const toPay = order.data;
+    content = (
+      <PayForOrder
+        order={toPay}
+        email={user.data.email}
+        onDone={(transactionId) => setPaid({ order: toPay, transactionId })}
+      />
+    );
+  } else content = <Loading />;
 
   return (
     <>
       <PageMeta title={title} description={description} />
-      <PageHeader title={title} lead="Pay for your order by card. The amount is your order's total." />
+      <PageHeader
+        title={title}
+        lead={
+          paid
+            ? 'Thank you: your order is paid and we prepare it for shipping.'
+            : "Pay for your order by card. The amount is your order's total."
+        }
+      />
       {content}
     </>
   );

@@ -57,14 +57,17 @@ const ProductDetail = ({ product }: { product: Product }) => (
 );
 
 const PurchaseSkeleton = () => (
-  <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" aria-hidden="true">
-    <div className="skeleton aspect-[4/3] w-full" />
-    <div className="flex flex-col gap-4">
-      <div className="skeleton h-5 w-32" />
-      <div className="skeleton h-10 w-3/4" />
-      <div className="skeleton h-20 w-full" />
-      <div className="skeleton h-16 w-full" />
+  <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]" aria-hidden="true">
+    <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="skeleton aspect-[4/3] w-full" />
+      <div className="flex flex-col gap-4">
+        <div className="skeleton h-5 w-32" />
+        <div className="skeleton h-10 w-3/4" />
+        <div className="skeleton h-20 w-full" />
+        <div className="skeleton h-16 w-full" />
+      </div>
     </div>
+    <div className="skeleton h-72 w-full" />
   </div>
 );
 
@@ -93,17 +96,32 @@ export const PurchaseRoute = () => {
   }
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-12">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <PageMeta
         title={product.data ? `Buy ${product.data.name}` : pageMeta.purchase.title}
         description={pageMeta.purchase.description}
       />
+      <nav aria-label="Breadcrumb" className="breadcrumbs min-h-9 py-0 text-sm">
+        <ol>
+          <li>
+            <Link to={paths.allProducts.getHref()} className="link-hover">
+              All products
+            </Link>
+          </li>
+          <li aria-current="page" className="min-w-0 truncate">
+            {product.data?.name ?? 'Product'}
+          </li>
+        </ol>
+      </nav>
       {product.data && user.data ? (
-        <>
+        // On a desktop the order form sits beside the product, Buy Now within the first screen.
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <ProductDetail product={product.data} />
-          {/* Remounts for another product, so the amount starts again at its minimum order. */}
-          <OrderForm key={product.data._id} product={product.data} user={user.data} />
-        </>
+          <div className="lg:sticky lg:top-20">
+            {/* Remounts for another product, so the amount starts again at its minimum order. */}
+            <OrderForm key={product.data._id} product={product.data} user={user.data} />
+          </div>
+        </div>
       ) : (
         // At least a screen high, so the footer does not show and then get pushed down when the product comes.
         <div className="min-h-dvh">

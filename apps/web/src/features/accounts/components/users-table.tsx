@@ -1,5 +1,6 @@
 import type { User } from '@ironvolt/shared/accounts';
 import { accountMessages } from '@ironvolt/shared/accounts-constants';
+import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
@@ -18,10 +19,34 @@ const RoleBadge = ({ user }: { user: User }) =>
     <span className="badge badge-outline">Customer</span>
   );
 
-/** SPEC's admin user list: name, email and role, with make admin / remove admin as promise toasts. */
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Who matches a search: any word of it in the name or the email, whatever the letter case. */
+const matches = (user: User, query: string): boolean => {
+  const haystack = `${user.name} ${user.email}`.toLocaleLowerCase();
+  return query
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+};
+
+/**
+ * SPEC's admin user list: name, email and role, sorted by name and searchable by name or email, with make admin /
+ * remove admin as promise toasts.
+ */
 export const UsersTable = () => {
   const { data: me } = useUser();
-  const { data: users, isPending, isError, refetch } = useUsers();
+  const { data, isPending, isError, refetch } = useUsers();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const users = useMemo(
+    () =>
+      (data ?? [])
+        .filter((user) => matches(user, query))
+        .sort((a, b) => byName.compare(a.name, b.name) || a.email.localeCompare(b.email)),
+    [data, query],
+  );
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
   const busy = makeAdmin.isPending || removeAdmin.isPending;
@@ -44,7 +69,8 @@ export const UsersTable = () => {
   const toggleButton = (user: User, admin: boolean) => (
     <button
       type="button"
-      className={`btn btn-sm whitespace-nowrap ${admin ? 'btn-outline btn-error' : 'btn-primary'}`}
+      // Not the loudest thing on the row: granting admin is a deliberate act, not the row's main action.
+      className={`btn btn-sm btn-outline whitespace-nowrap ${admin ? 'btn-error' : ''}`}
       disabled={busy}
       onClick={() => toggleAdmin(user)}
     >
@@ -74,59 +100,81 @@ export const UsersTable = () => {
   }
 
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table table-sm md:table-md">
-        <caption className="sr-only">Users and their roles</caption>
-        <thead>
-          <tr className="text-base-content/80">
-            <th scope="col">Name</th>
-            <th scope="col" className="hidden md:table-cell">
-              Email
-            </th>
-            <th scope="col">Role</th>
-            <th scope="col" className="hidden text-right sm:table-cell">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const admin = isAdmin(user);
-            const isMe = me?._id === user._id;
-            return (
-              <tr key={user._id} className="hover:bg-base-200/60">
-                <td>
-                  <div className="flex items-center gap-3">
-                    <span className="hidden sm:inline-flex">
-                      <Avatar name={user.name} image={user.image} size="sm" />
-                    </span>
-                    <div className="min-w-0">
-                      <p className="font-semibold">
-                        {user.name}
-                        {isMe ? <span className="font-normal text-base-content/75"> (you)</span> : null}
-                      </p>
-                      {/* Phones: the email under the name, breaking after the @ when it must. */}
-                      <p className="text-base-content/75 text-xs md:hidden">
-                        {user.email.split('@')[0]}
-                        <wbr />@{user.email.split('@')[1]}
-                      </p>
+    <>
+      <search className="mb-4 flex flex-col gap-1.5 sm:max-w-sm">
+        <label htmlFor={searchId} className="font-medium text-sm">
+          Search users
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input w-full"
+          placeholder="Name or email"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </search>
+      <p className="mb-3 text-base-content/80 text-sm" aria-live="polite">
+        {query
+          ? `${users.length} of ${data.length} ${data.length === 1 ? 'user' : 'users'}`
+          : `${data.length} ${data.length === 1 ? 'user' : 'users'}`}
+      </p>
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
+        <table className="table table-sm md:table-md">
+          <caption className="sr-only">Users and their roles</caption>
+          <thead>
+            <tr className="text-base-content/80">
+              <th scope="col">Name</th>
+              <th scope="col" className="hidden md:table-cell">
+                Email
+              </th>
+              <th scope="col">Role</th>
+              <th scope="col" className="hidden text-right sm:table-cell">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const admin = isAdmin(user);
+              const isMe = me?._id === user._id;
+              return (
+                <tr key={user._id} className="hover:bg-base-200/60">
+                  <td>
+                    <div className="flex items-center gap-3">
+                      <span className="hidden sm:inline-flex">
+                        <Avatar name={user.name} image={user.image} size="sm" />
+                      </span>
+                      <div className="min-w-0">
+                        <p className="font-semibold">
+                          {user.name}
+                          {isMe ? <span className="font-normal text-base-content/75"> (you)</span> : null}
+                        </p>
+                        {/* Phones: the email under the name, breaking after the @ when it must. */}
+                        <p className="text-base-content/75 text-xs md:hidden">
+                          {user.email.split('@')[0]}
+                          <wbr />@{user.email.split('@')[1]}
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                </td>
-                <td className="hidden break-all md:table-cell">{user.email}</td>
-                <td>
-                  {/* Phones: the button under the role, so that the table fits without scrolling. */}
-                  <div className="flex flex-col items-start gap-2">
-                    <RoleBadge user={user} />
-                    <span className="sm:hidden">{toggleButton(user, admin)}</span>
-                  </div>
-                </td>
-                <td className="hidden text-right sm:table-cell">{toggleButton(user, admin)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  </td>
+                  <td className="hidden break-all md:table-cell">{user.email}</td>
+                  <td>
+                    {/* Phones: the button under the role, so that the table fits without scrolling. */}
+                    <div className="flex flex-col items-start gap-2">
+                      <RoleBadge user={user} />
+                      <span className="sm:hidden">{toggleButton(user, admin)}</span>
+                    </div>
+                  </td>
+                  <td className="hidden text-right sm:table-cell">{toggleButton(user, admin)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {users.length === 0 ? <p className="p-6 text-center">No user matches “{query}”.</p> : null}
+      </div>
+    </>
   );
 };

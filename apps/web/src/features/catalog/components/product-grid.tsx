@@ -21,7 +21,8 @@ type ProductGridProps = {
   empty?: ReactNode;
 };
 
-const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+// One explicit column on phones: an implicit one is as wide as its widest card wants to be.
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Products in a 1 / 2 / 3 column grid, with loading, error and empty states. */
 export const ProductGrid = ({

@@ -2,7 +2,7 @@ import { isLowStock, productMessages, type UpdateProductBody } from '@ironvolt/s
 import type { Product } from '@ironvolt/shared/catalog';
 import { ADMIN_NAME_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
@@ -40,15 +40,25 @@ const ProductName = ({ name }: { name: string }) => {
   );
 };
 
+const fields = ['price', 'quantity', 'minOrder'] as const;
+
+/**
+ * A product's figures edited in place: focus starts in the first field, Escape cancels. A refusal is shown on one
+ * line under the fields (tied to the field at fault), so the inputs never move.
+ */
 const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) => {
   const update = useUpdateProduct();
   const [draft, setDraft] = useState<Draft>(() => draftOf(product));
   const [error, setError] = useState<{ field: DraftField | undefined; message: string } | null>(null);
+  const firstRef = useRef<HTMLInputElement>(null);
+  const errorId = `edit-${product._id}-error`;
+
+  useEffect(() => firstRef.current?.focus(), []);
 
   const save = () => {
     const body: UpdateProductBody = {};
     const original = draftOf(product);
-    for (const field of ['price', 'quantity', 'minOrder'] as const) {
+    for (const field of fields) {
       if (draft[field] !== original[field])
         body[field] = draft[field].trim() === '' ? Number.NaN : Number(draft[field]);
     }
@@ -74,16 +84,25 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
   };
 
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      {(['price', 'quantity', 'minOrder'] as const).map((field) => {
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape is heard from the fields and buttons inside
+    <div
+      className="flex flex-wrap items-end gap-3"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || update.isPending) return;
+        event.stopPropagation();
+        onDone();
+      }}
+    >
+      {fields.map((field, index) => {
         const id = `edit-${product._id}-${field}`;
         const bad = error?.field === field;
         return (
-          <div key={field} className="flex flex-col gap-1">
+          <div key={field} className="flex w-28 flex-col gap-1">
             <label htmlFor={id} className="text-xs font-medium">
               {fieldLabels[field]}
             </label>
             <input
+              ref={index === 0 ? firstRef : undefined}
               id={id}
               type="number"
               inputMode={field === 'price' ? 'decimal' : 'numeric'}
@@ -91,22 +110,12 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
               className={`input input-sm w-28 ${bad ? 'input-error' : ''}`}
               value={draft[field]}
               aria-invalid={bad || undefined}
-              aria-describedby={bad ? `${id}-error` : undefined}
+              aria-describedby={bad ? errorId : undefined}
               onChange={(event) => setDraft((d) => ({ ...d, [field]: event.target.value }))}
             />
-            {bad ? (
-              <p id={`${id}-error`} className="max-w-56 text-error text-xs font-medium">
-                {error.message}
-              </p>
-            ) : null}
           </div>
         );
       })}
-      {error && !error.field ? (
-        <p className="basis-full text-error text-xs font-medium" role="alert">
-          {error.message}
-        </p>
-      ) : null}
       <div className="flex gap-2">
         <button type="button" className="btn btn-primary btn-sm" onClick={save} disabled={update.isPending}>
           Save
@@ -115,6 +124,14 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
           Cancel
         </button>
       </div>
+      {/* Two lines kept for it, and no say in the table's column widths (inline-size containment). */}
+      <p
+        id={errorId}
+        className="min-h-8 basis-full font-medium text-error text-xs [contain:inline-size]"
+        role="alert"
+      >
+        {error?.message}
+      </p>
     </div>
   );
 };
@@ -127,6 +144,12 @@ export const ProductsTable = () => {
   const { data, isPending, isError, refetch } = useAdminProducts(page);
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<string | null>(null);
+  // Where focus goes once an edit ends: back to that row's Edit button (the one on screen at this width).
+  const focusEditOf = useRef<string | null>(null);
+  const endEdit = (id: string) => {
+    focusEditOf.current = id;
+    setEditing(null);
+  };
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
   if (isPending) return <TableSkeleton label="Loading…" />;
@@ -144,6 +167,12 @@ export const ProductsTable = () => {
   const actionsOf = (product: Product) => (
     <div className="flex justify-end gap-2">
       <button
+        ref={(button) => {
+          if (button && focusEditOf.current === product._id && button.offsetParent !== null) {
+            focusEditOf.current = null;
+            button.focus();
+          }
+        }}
         type="button"
         className="btn btn-outline btn-sm"
         disabled={!admin}
@@ -193,21 +222,33 @@ export const ProductsTable = () => {
             {data.items.map((product) => (
               <tr key={product._id} className="hover:bg-base-200/60">
                 <th scope="row" className="align-top font-normal">
-                  <div className="flex flex-col items-start gap-1">
-                    <ProductName name={product.name} />
-                    <span className="text-base-content/75 text-xs">{product.model}</span>
-                    {isLowStock(product) ? (
-                      <span className="badge badge-warning badge-sm">{productMessages.lowStock}</span>
-                    ) : null}
-                    {/* Phones: the buttons under the name, so that the table fits without scrolling. */}
-                    {editing === product._id ? null : (
-                      <div className="mt-1 sm:hidden">{actionsOf(product)}</div>
-                    )}
+                  <div className="flex items-start gap-3">
+                    {/* A thumbnail and the model tell rows apart at a glance; the name beside it says it. */}
+                    <img
+                      src={product.image}
+                      alt=""
+                      width={56}
+                      height={42}
+                      loading="lazy"
+                      decoding="async"
+                      className="hidden aspect-[4/3] w-14 shrink-0 rounded-field bg-base-200 object-cover min-[400px]:block"
+                    />
+                    <div className="flex min-w-0 flex-col items-start gap-1">
+                      <ProductName name={product.name} />
+                      <span className="text-base-content/75 text-xs">Model {product.model}</span>
+                      {isLowStock(product) ? (
+                        <span className="badge badge-warning badge-sm">{productMessages.lowStock}</span>
+                      ) : null}
+                      {/* Phones: the buttons under the name, so that the table fits without scrolling. */}
+                      {editing === product._id ? null : (
+                        <div className="mt-1 sm:hidden">{actionsOf(product)}</div>
+                      )}
+                    </div>
                   </div>
                 </th>
                 {editing === product._id ? (
-                  <td colSpan={4}>
-                    <EditRow product={product} onDone={() => setEditing(null)} />
+                  <td colSpan={4} className="align-top">
+                    <EditRow product={product} onDone={() => endEdit(product._id)} />
                   </td>
                 ) : (
                   <>

@@ -1,11 +1,13 @@
-import type { Inserted } from '@ironvolt/shared/http';
-import type { AddOrderBody } from '@ironvolt/shared/orders';
+import type { AddOrderBody, PlacedOrder } from '@ironvolt/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** POST /addOrder: the server prices the order and reserves the stock; the buyer is the signed-in user. */
+/**
+ * POST /addOrder: the server prices the order and reserves the stock; the buyer is the signed-in user. It answers
+ * the order's number and the amount due.
+ */
 // Typed, not parsed, like the rest of the storefront (see lib/api-client.ts): the purchase page loads no zod.
-export const placeOrder = (body: AddOrderBody) => api.post<Inserted>('/addOrder', { body });
+export const placeOrder = (body: AddOrderBody) => api.post<PlacedOrder>('/addOrder', { body });
 
 export const usePlaceOrder = () => {
   const queryClient = useQueryClient();

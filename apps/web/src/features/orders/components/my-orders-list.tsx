@@ -2,13 +2,14 @@ import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
 import type { Order } from '@ironvolt/shared/orders';
-import { orderMessages } from '@ironvolt/shared/orders-constants';
+import { formatOrderNumber, orderMessages } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { TransactionId } from '@/components/ui/transaction-id';
 import { paths } from '@/config/paths';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
@@ -38,9 +39,9 @@ const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
     </div>
   );
 
-const TransactionId = ({ order }: { order: Order }) => (
+const Transaction = ({ order }: { order: Order }) => (
   <>
-    {order.transactionId ? <code className="break-all text-xs">{order.transactionId}</code> : null}
+    {order.transactionId ? <TransactionId id={order.transactionId} /> : null}
     {order.carrier || order.trackingNumber ? (
       <p className="text-xs">
         Shipped{order.carrier ? ` by ${order.carrier}` : ''}
@@ -80,6 +81,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
           <caption className="sr-only">Your orders, newest first</caption>
           <thead>
             <tr className="text-base-content/80">
+              <th scope="col">Order</th>
               <th scope="col">Product</th>
               <th scope="col" className="text-right">
                 Amount
@@ -98,6 +100,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
           <tbody>
             {orders.map((order) => (
               <tr key={order._id} className="hover:bg-base-200/60">
+                <td className="whitespace-nowrap font-mono">{formatOrderNumber(order.orderNumber)}</td>
                 <th scope="row" className="font-semibold">
                   {order.productName}
                 </th>
@@ -111,8 +114,8 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="whitespace-nowrap">{date.format(new Date(order.createdAt))}</td>
-                <td className="max-w-48">
-                  <TransactionId order={order} />
+                <td>
+                  <Transaction order={order} />
                 </td>
                 <td className="w-px">{actions(order)}</td>
               </tr>
@@ -126,7 +129,12 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
           <li key={order._id} className="card border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body gap-3 p-4">
               <div className="flex items-start justify-between gap-3">
-                <h2 className="font-semibold text-base">{order.productName}</h2>
+                <h2 className="font-semibold text-base">
+                  {order.productName}
+                  <span className="block font-mono font-normal text-base-content/75 text-sm">
+                    Order {formatOrderNumber(order.orderNumber)}
+                  </span>
+                </h2>
                 <OrderStatusBadge status={order.status} />
               </div>
               <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -148,7 +156,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
                   <div className="col-span-2">
                     <dt className="text-base-content/75 text-xs">Transaction</dt>
                     <dd>
-                      <TransactionId order={order} />
+                      <Transaction order={order} />
                     </dd>
                   </div>
                 ) : null}

@@ -2,8 +2,9 @@ import type { User } from '@ironvolt/shared/accounts';
 import type { Product } from '@ironvolt/shared/catalog';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars, lineTotal } from '@ironvolt/shared/money';
-import { orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
-import { type FormEvent, useId, useState } from 'react';
+import { formatCount } from '@ironvolt/shared/numbers';
+import { formatOrderNumber, orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Field } from '@/components/ui/form/field';
@@ -18,99 +19,147 @@ const addressOf = (user: User): string =>
     .filter(Boolean)
     .join(', ');
 
+type Placed = { id: string; orderNumber: number; totalPrice: number; amount: number };
+
+/**
+ * What follows Buy Now: the order's number and what is due (as the server priced it), with the next step first.
+ * Its heading takes focus, so keyboard and screen-reader users land on it when the form gives way.
+ */
+const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: string }) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="order-placed"
+      className="flex flex-col gap-5 rounded-box border border-success/50 bg-base-100 p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success text-success-content">
+          <Icon name="shield" className="size-5" />
+        </span>
+        <div>
+          <h2 id="order-placed" ref={headingRef} tabIndex={-1} className="font-bold text-xl">
+            Order {formatOrderNumber(placed.orderNumber)} is placed
+          </h2>
+          <p className="mt-1 text-base-content/80">
+            We hold the stock for you. It waits for payment in My Orders.
+          </p>
+        </div>
+      </div>
+      <dl className="grid gap-3 rounded-box bg-base-200 p-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-base-content/75">Product</dt>
+          <dd className="font-semibold">{productName}</dd>
+        </div>
+        <div>
+          <dt className="text-base-content/75">Amount</dt>
+          <dd className="font-semibold">
+            {formatCount(placed.amount)} {PRODUCT_UNIT}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-base-content/75">Amount due</dt>
+          <dd className="font-bold text-lg text-primary">{formatDollars(placed.totalPrice)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.dashboard.payment.getHref(placed.id)} className="btn btn-primary gap-2">
+          <Icon name="credit-card" className="size-4" />
+          Pay now
+        </Link>
+        <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-outline">
+          View my orders
+        </Link>
+      </div>
+    </section>
+  );
+};
+
 type OrderFormProps = { product: Product; user: User };
 
 /**
  * SPEC section 5's order form: name and phone from the profile, the email read-only, a delivery address and the
  * amount, checked as it is typed by the same rule the API applies; Buy Now waits until the amount may be ordered.
+ * The amount, total and Buy Now come first; the delivery details follow, folded into a "Ship to" line with
+ * Change when the profile already holds a name and an address.
  */
 export const OrderForm = ({ product, user }: OrderFormProps) => {
   const [name, setName] = useState(user.name);
   const [phoneNo, setPhoneNo] = useState(user.phoneNo ?? '');
   const [address, setAddress] = useState(() => addressOf(user));
   const [amount, setAmount] = useState(String(product.minOrder));
-  const [placedId, setPlacedId] = useState<string | null>(null);
+  const [editingShipping, setEditingShipping] = useState(() => !(user.name.trim() && addressOf(user)));
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  // Set at the first submit, before React has re-rendered the button as disabled: a double click sends one order.
+  const submitted = useRef(false);
   const placeOrder = usePlaceOrder();
   const totalId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const focusNameNext = useRef(false);
 
   const amountError = orderAmountError(amount, product);
   const total = amountError ? undefined : lineTotal(product.price, Number(amount));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (amountError) return;
+    if (amountError || submitted.current) return;
+    submitted.current = true;
+    const ordered = Number(amount);
     placeOrder.mutate(
-      { productId: product._id, amount: Number(amount), name, phoneNo, address },
+      { productId: product._id, amount: ordered, name, phoneNo, address },
       {
-        onSuccess: ({ insertedId }) => {
+        onSuccess: ({ insertedId, orderNumber, totalPrice }) => {
           toast.success(orderMessages.placed);
-          setPlacedId(insertedId);
+          setPlaced({ id: insertedId, orderNumber, totalPrice, amount: ordered });
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          submitted.current = false;
+          toast.error(error.message);
+        },
       },
     );
   };
+
+  // Change gives way to the fields: focus moves to the first of them rather than being lost with the button.
+  useEffect(() => {
+    if (!editingShipping || !focusNameNext.current) return;
+    focusNameNext.current = false;
+    nameRef.current?.focus();
+  }, [editingShipping]);
+
+  if (placed) return <OrderPlaced placed={placed} productName={product.name} />;
+
+  const shipTo = [name, address].filter((part) => part.trim()).join(', ');
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
       aria-label="Order"
-      className="flex flex-col gap-5 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8"
+      className="flex flex-col gap-5 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
     >
       <h2 className="font-bold text-xl">Place your order</h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          value={name}
-          maxLength={100}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <TextField label="Email" type="email" value={user.email} readOnly />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          value={phoneNo}
-          maxLength={40}
-          onChange={(event) => setPhoneNo(event.target.value)}
-        />
-        <Field
-          label={`Amount (${PRODUCT_UNIT})`}
-          error={amountError}
-          hint={`From ${product.minOrder} to ${product.quantity} ${PRODUCT_UNIT}`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={product.minOrder}
-              max={product.quantity}
-              step={1}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              className={`input w-full ${amountError ? 'input-error' : ''}`}
-            />
-          )}
-        </Field>
-        <Field label="Delivery address" className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              autoComplete="street-address"
-              rows={2}
-              maxLength={300}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              className="textarea w-full"
-            />
-          )}
-        </Field>
-      </div>
+      <Field
+        label={`Amount (${PRODUCT_UNIT})`}
+        error={amountError}
+        hint={`From ${product.minOrder} to ${product.quantity} ${PRODUCT_UNIT}`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={product.minOrder}
+            max={product.quantity}
+            step={1}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            className={`input w-full ${amountError ? 'input-error' : ''}`}
+          />
+        )}
+      </Field>
 
-      <div className="flex flex-col gap-4 border-base-300 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p id={totalId} aria-live="polite" className="text-lg">
           <span className="text-base-content/80">Total: </span>
           <output className="font-bold text-2xl text-primary">
@@ -132,15 +181,63 @@ export const OrderForm = ({ product, user }: OrderFormProps) => {
         </button>
       </div>
 
-      {placedId ? (
-        <div role="status" className="alert alert-success alert-soft">
-          <Icon name="shield" className="size-5" />
-          <span>It waits for payment in My Orders.</span>
-          <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-sm btn-success">
-            Go to My Orders
-          </Link>
-        </div>
-      ) : null}
+      <div className="border-base-300 border-t pt-5">
+        {editingShipping ? (
+          <fieldset className="grid gap-5 sm:grid-cols-2">
+            <legend className="mb-3 font-semibold">Delivery details</legend>
+            <TextField
+              ref={nameRef}
+              label="Name"
+              autoComplete="name"
+              value={name}
+              maxLength={100}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <TextField label="Email" type="email" value={user.email} readOnly />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              value={phoneNo}
+              maxLength={40}
+              onChange={(event) => setPhoneNo(event.target.value)}
+            />
+            <Field label="Delivery address" className="sm:col-span-2">
+              {(control) => (
+                <textarea
+                  {...control}
+                  autoComplete="street-address"
+                  rows={2}
+                  maxLength={300}
+                  value={address}
+                  onChange={(event) => setAddress(event.target.value)}
+                  className="textarea w-full"
+                />
+              )}
+            </Field>
+          </fieldset>
+        ) : (
+          <div className="flex items-start justify-between gap-3">
+            <p className="text-sm">
+              <span className="block font-semibold">Ship to</span>
+              <span className="block">{shipTo}</span>
+              <span className="block text-base-content/75">
+                {[user.email, phoneNo].filter(Boolean).join(' · ')}
+              </span>
+            </p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => {
+                focusNameNext.current = true;
+                setEditingShipping(true);
+              }}
+            >
+              Change<span className="sr-only"> the delivery details</span>
+            </button>
+          </div>
+        )}
+      </div>
     </form>
   );
 };

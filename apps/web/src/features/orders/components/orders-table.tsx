@@ -1,7 +1,7 @@
 import { type AdminOrder, orderAdminMessages } from '@ironvolt/shared/admin';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
-import { orderMessages, orderStatuses } from '@ironvolt/shared/orders-constants';
+import { formatOrderNumber, orderMessages, orderStatuses } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +10,7 @@ import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badg
 import { Pager } from '@/components/ui/pager';
 import { StatusFilter } from '@/components/ui/status-filter';
 import { EmptyList, ListCount, LoadFailed, TableSkeleton } from '@/components/ui/table-states';
+import { TransactionId } from '@/components/ui/transaction-id';
 import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/orders/api/get-orders';
@@ -136,6 +137,7 @@ export const OrdersTable = () => {
             <caption className="sr-only">Orders</caption>
             <thead>
               <tr className="text-base-content/80">
+                <th scope="col">Order</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Product</th>
                 <th scope="col" className="text-right">
@@ -154,6 +156,7 @@ export const OrdersTable = () => {
             <tbody>
               {data.items.map((order) => (
                 <tr key={order._id} className="hover:bg-base-200/60">
+                  <td className="whitespace-nowrap font-mono">{formatOrderNumber(order.orderNumber)}</td>
                   <td>
                     <p className="font-semibold">{order.name}</p>
                     <p className="break-all text-base-content/75 text-xs">{order.email}</p>
@@ -165,6 +168,11 @@ export const OrdersTable = () => {
                   <td className="text-right tabular-nums">{formatDollars(order.totalPrice)}</td>
                   <td>
                     <OrderStatusBadge status={order.status} />
+                    {order.transactionId ? (
+                      <div className="mt-1 text-xs">
+                        <TransactionId id={order.transactionId} />
+                      </div>
+                    ) : null}
                   </td>
                   <td className="whitespace-nowrap text-sm">
                     {dateFormat.format(new Date(order.createdAt))}
@@ -184,6 +192,9 @@ export const OrdersTable = () => {
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-semibold">{order.productName}</p>
+                  <p className="font-mono text-base-content/75 text-sm">
+                    Order {formatOrderNumber(order.orderNumber)}
+                  </p>
                   <p className="text-sm">{order.name}</p>
                   <p className="break-all text-base-content/75 text-xs">{order.email}</p>
                 </div>
@@ -204,6 +215,14 @@ export const OrdersTable = () => {
                   <dt className="text-base-content/75 text-xs">Date</dt>
                   <dd>{dateFormat.format(new Date(order.createdAt))}</dd>
                 </div>
+                {order.transactionId ? (
+                  <div className="col-span-3">
+                    <dt className="text-base-content/75 text-xs">Transaction</dt>
+                    <dd>
+                      <TransactionId id={order.transactionId} />
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
               <div className="mt-3">
                 <OrderActions order={order} {...actions} />

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { aProduct } from './buying-helpers';
+import { expect, test } from './fixtures';
+import { allProducts } from './storefront-helpers';
+
+/** Controls on screen smaller than 44×44 px: buttons, icon controls, links in lists and rating stars. */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const selector =
+      'button, .btn, li > a, li > button, .rating > input:not(.rating-hidden), [role="search"] .input';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        // On screen and meant to be seen (not a screen-reader-only text or a closed menu).
+        return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
+      })
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width < 43.5 || box.height < 43.5;
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+      });
+  });
+
+test.describe('touch screens', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a mouse needs no 44 px targets');
+
+  test('every button, list link, icon control and rating star is at least 44×44 px', async ({
+    page,
+    request,
+    loginAs,
+    pageReady,
+  }) => {
+    test.slow();
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    const product = await aProduct(request);
+    const check = async (path: string, open?: () => Promise<void>) => {
+      await page.goto(path);
+      await pageReady();
+      await open?.();
+      expect(await smallTargets(page), path).toEqual([]);
+    };
+    await check('/');
+    await check('/allProducts');
+    await check('/login');
+    await check('/blogs', () => page.getByRole('button', { name: 'Menu', exact: true }).click());
+    await loginAs('customer');
+    await check(`/purchase/${product._id}`);
+    await check('/dashboard/my-orders');
+    await check('/dashboard/add-review');
+    await check('/dashboard/my-profile', () =>
+      page.getByRole('button', { name: 'Open dashboard menu' }).click(),
+    );
+  });
+});
+
+test.describe('the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('product pictures sit on the theme’s own background', async ({ page, visit }) => {
+    // One of the shop's own pictures (other tests add products with photos of their own).
+    const [product] = await allProducts(page, '&q=Ironvolt');
+    if (!product) throw new Error('the demo catalogue has no Ironvolt tool');
+    await visit(`/allProducts?q=${encodeURIComponent(product.name)}`);
+    const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    const figure = card.locator('figure');
+    const image = card.getByRole('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    // The picture's corners are see-through (no light grey baked in) ...
+    const cornerAlpha = await image.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(img, 0, 0);
+      return context.getImageData(2, 2, 1, 1).data[3];
+    });
+    expect(cornerAlpha).toBe(0);
+    // ... so what shows there is the card's background, dark in the dark theme.
+    const background = await figure.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b, background).toBeLessThan(150);
+  });
+
+  test('the changed pages pass the accessibility checks in the dark theme', async ({
+    page,
+    request,
+    loginAs,
+    visit,
+  }) => {
+    test.slow();
+    const product = await aProduct(request);
+    await page.goto(`/login?from=${encodeURIComponent(`/purchase/${product._id}`)}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await visit(`/login?from=${encodeURIComponent(`/purchase/${product._id}`)}`);
+    await loginAs('admin');
+    for (const path of [
+      `/purchase/${product._id}`,
+      '/dashboard/users',
+      '/dashboard/manage-products',
+      '/dashboard/manage-orders',
+    ]) {
+      await visit(path);
+    }
+  });
+});
