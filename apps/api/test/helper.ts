@@ -159,5 +159,15 @@ export async function signIn(app: FastifyInstance, role: 'customer' | 'admin'): 
 export async function expireHolds(app: FastifyInstance, ...orderIds: string[]): Promise<number> {
   const placed = new Date(Date.now() - (app.config.orders.holdHours + 1) * 3_600_000);
   await app.db.update(orders).set({ createdAt: placed }).where(inArray(orders.id, orderIds));
-  return releaseExpiredHolds(app.db, app.config, (intentId) => app.payments.voidIntent(intentId, app.log));
+  // With the buyers' mails, as the server's sweep writes them.
+  const mails = {
+    outbox: app.mailOutbox,
+    shop: { shopName: app.config.shopName, publicUrl: app.config.publicUrl },
+  };
+  return releaseExpiredHolds(
+    app.db,
+    app.config,
+    (intentId) => app.payments.voidIntent(intentId, app.log),
+    mails,
+  );
 }

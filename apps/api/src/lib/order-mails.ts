@@ -6,7 +6,7 @@ import type { orders } from '../db/schema/index.ts';
 type OrderRow = typeof orders.$inferSelect;
 export type OrderMailKind = 'order_paid' | 'order_shipped' | 'order_delivered' | 'order_cancelled';
 /** Who cancelled an unpaid order, as the cancellation mail says it. */
-export type CancelledBy = 'buyer' | 'hold_expiry';
+export type CancelledBy = 'buyer' | 'admin' | 'hold_expiry';
 
 interface Shop {
   shopName: string;
@@ -57,9 +57,11 @@ export function orderMail(
     order_cancelled: {
       subject: `Your order ${reference} was cancelled`,
       lines: [
-        cancelledBy === 'buyer'
-          ? `as you asked, your order ${reference} was cancelled:`
-          : `your order ${reference} was cancelled because it was not paid in time:`,
+        {
+          buyer: `as you asked, your order ${reference} was cancelled:`,
+          admin: `your order ${reference} was cancelled by ${shop.shopName}:`,
+          hold_expiry: `your order ${reference} was cancelled because it was not paid in time:`,
+        }[cancelledBy],
         line,
         'Nothing was charged.',
       ],

@@ -101,7 +101,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const intentToVoid = await cancelOrDeleteOrder(app.db, user, request.params.id);
+      const intentToVoid = await cancelOrDeleteOrder(app.db, mails, user, request.params.id);
       if (user.role !== 'admin') app.metrics.orderCancelled(); // a customer's own unpaid order, now cancelled
       if (intentToVoid) await app.payments.voidIntent(intentToVoid, request.log);
       return { acknowledged: true as const, message: orderMessages.deleted };
@@ -199,8 +199,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Unpaid orders give their stock back after the hold, and their payment intents are voided; the rows decide
   // which instance cancels each.
   app.sweepEvery(app.config.orders.sweepSeconds, 'sweeping expired orders', async () => {
-    const cancelled = await releaseExpiredHolds(app.db, app.config, (intentId) =>
-      app.payments.voidIntent(intentId, app.log),
+    const cancelled = await releaseExpiredHolds(
+      app.db,
+      app.config,
+      (intentId) => app.payments.voidIntent(intentId, app.log),
+      mails,
     );
     if (cancelled > 0) {
       app.metrics.orderCancelled(cancelled);

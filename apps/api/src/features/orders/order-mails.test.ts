@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import {
+  build,
+  databaseKinds,
+  expireHolds,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/helper.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
 describe.each(databaseKinds)('shipping details and order mails on %s', (kind) => {
@@ -82,6 +89,41 @@ describe.each(databaseKinds)('shipping details and order mails on %s', (kind) =>
     expect(shippedMail?.subject).toMatch(/^Your order #\d+ is on its way$/);
     expect(shippedMail?.textBody).toContain('Carrier: DHL Freight');
     expect(shippedMail?.textBody).toContain('Tracking number: JD0146 0003 1234');
+  });
+
+  it('tells the buyer who cancelled an unpaid order: they, the shop, or the end of its hold', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const product = await createProduct(t.app.db, { name: 'Jigsaw', minOrder: 1 });
+    const place = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/addOrder',
+          headers: buyer.headers,
+          payload: { productId: product.id, amount: 1 },
+        })
+      ).json().insertedId as string;
+    const [mine, byShop, expired] = [await place(), await place(), await place()];
+    const remove = (orderId: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers });
+    expect((await remove(mine, buyer.headers)).statusCode).toBe(200);
+    expect((await remove(byShop, admin.headers)).statusCode).toBe(200);
+    expect(await expireHolds(t.app, expired)).toBe(1);
+    // Deleting the order the buyer already cancelled writes no second mail.
+    expect((await remove(mine, admin.headers)).statusCode).toBe(200);
+
+    const mails = await mailsTo(buyer.user.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['order_cancelled', 'order_cancelled', 'order_cancelled']);
+    expect(mails.map((mail) => mail.textBody.split('\n')[2])).toEqual([
+      expect.stringMatching(/^as you asked, your order #\d+ was cancelled:$/),
+      expect.stringMatching(/^your order #\d+ was cancelled by Ironvolt Tools:$/),
+      expect.stringMatching(/^your order #\d+ was cancelled because it was not paid in time:$/),
+    ]);
+    expect(
+      mails.every(
+        (mail) => mail.textBody.includes('1 pc Jigsaw') && mail.textBody.includes('Nothing was charged.'),
+      ),
+    ).toBe(true);
   });
 
   it('refuses bad shipping details with 400 naming the field, and changes nothing', async () => {

@@ -125,16 +125,13 @@ export async function deleteOrder(db: Executor, id: string): Promise<void> {
 export async function cancelExpiredOrders(
   db: Database,
   cutoff: Date,
+  /** Written for each cancelled order in the batch's transaction (the buyer's mail). */
+  onCancelled?: (tx: Executor, order: OrderRow) => Promise<void>,
   batch = 500,
 ): Promise<{ cancelled: number; intentIds: string[] }> {
   return db.transaction(async (tx) => {
     const expired = await tx
-      .select({
-        id: orders.id,
-        productId: orders.productId,
-        amount: orders.amount,
-        paymentIntentId: orders.paymentIntentId,
-      })
+      .select()
       .from(orders)
       .where(and(eq(orders.status, 'unpaid'), lt(orders.createdAt, cutoff)))
       .orderBy(orders.createdAt)
@@ -153,6 +150,7 @@ export async function cancelExpiredOrders(
     const byProduct = new Map<string, number>();
     for (const o of expired) byProduct.set(o.productId, (byProduct.get(o.productId) ?? 0) + o.amount);
     for (const [productId, amount] of byProduct) await releaseStock(tx, productId, amount);
+    if (onCancelled) for (const o of expired) await onCancelled(tx, { ...o, status: 'cancelled' });
     const intentIds = expired.flatMap((o) => (o.paymentIntentId ? [o.paymentIntentId] : []));
     return { cancelled: expired.length, intentIds };
   });

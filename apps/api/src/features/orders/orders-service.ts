@@ -124,6 +124,7 @@ export async function getOrderToPay(db: Database, user: CurrentUser, id: string)
  */
 export async function cancelOrDeleteOrder(
   db: Database,
+  mails: OrderMails,
   user: CurrentUser,
   id: string,
 ): Promise<string | undefined> {
@@ -137,7 +138,20 @@ export async function cancelOrDeleteOrder(
       throw conflict(isAdmin ? orderMessages.paidCannotDelete : orderMessages.paidCannotCancel);
     }
     if (!isAdmin && order.status === 'cancelled') throw conflict(orderMessages.alreadyCancelled);
-    if (order.status === 'unpaid') await releaseStock(tx, order.productId, order.amount);
+    if (order.status === 'unpaid') {
+      await releaseStock(tx, order.productId, order.amount);
+      // The buyer hears of it, whoever cancelled: they may have meant to pay.
+      if (order.email)
+        await mails.outbox.enqueue(
+          tx,
+          orderMail(
+            mails.shop,
+            'order_cancelled',
+            { ...order, status: 'cancelled' },
+            isAdmin ? 'admin' : 'buyer',
+          ),
+        );
+    }
     if (isAdmin) {
       await deleteOrder(tx, order.id);
       await recordActivity(tx, {
@@ -159,12 +173,19 @@ export async function releaseExpiredHolds(
   db: Database,
   config: Config,
   voidIntent: (intentId: string) => Promise<void>,
+  mails?: OrderMails,
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - config.orders.holdHours * 3_600_000);
+  const mailCancelled = mails
+    ? async (tx: Parameters<OrderMails['outbox']['enqueue']>[0], order: OrderRow) => {
+        if (order.email)
+          await mails.outbox.enqueue(tx, orderMail(mails.shop, 'order_cancelled', order, 'hold_expiry'));
+      }
+    : undefined;
   let total = 0;
   for (;;) {
-    const { cancelled, intentIds } = await cancelExpiredOrders(db, cutoff);
+    const { cancelled, intentIds } = await cancelExpiredOrders(db, cutoff, mailCancelled);
     total += cancelled;
     for (const intentId of intentIds) await voidIntent(intentId);
     if (cancelled < 500) return total;
