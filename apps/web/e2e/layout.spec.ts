@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createProduct } from './admin-helpers';
 import { aProduct, placeOrder } from './buying-helpers';
 import { expect, test } from './fixtures';
 
@@ -57,8 +58,13 @@ test.describe('no page is wider than the screen', () => {
     ]);
   });
 
-  test('a customer', async ({ page, pageReady, request, newUser, signIn }) => {
-    const product = await aProduct(request);
+  test('a customer', async ({ page, pageReady, request, newUser, signIn, loginAs }) => {
+    // A tool whose name and description hold a long unbroken word, as a pasted part number or a link would.
+    const longWord = `Longword${'x'.repeat(60)}`;
+    const product = await createProduct(request, await loginAs('admin'), {
+      name: `Drill ${longWord}`,
+      minOrder: 1,
+    });
     const user = await newUser({ name: 'Narrow Screen' });
     const orderId = await placeOrder(request, user.token, product);
     await signIn(user.token);
@@ -80,6 +86,8 @@ test.describe('no page is wider than the screen', () => {
       '/dashboard/add-product',
       '/dashboard/users',
       '/dashboard/manage-products',
+      '/dashboard/activity',
+      '/dashboard/mail',
     ]);
   });
 });

@@ -11,7 +11,10 @@ import { OrderForm } from '@/features/orders/components/order-form';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const ProductDetail = ({ product }: { product: Product }) => (
-  <section aria-labelledby="product-name" className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+  <section
+    aria-labelledby="product-name"
+    className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+  >
     <figure className="overflow-hidden rounded-box border border-base-300 bg-base-200">
       <img
         src={product.image}
@@ -22,7 +25,8 @@ const ProductDetail = ({ product }: { product: Product }) => (
         className="aspect-[4/3] h-auto w-full object-cover dark:brightness-90"
       />
     </figure>
-    <div className="flex flex-col gap-4">
+    {/* A name or description with a long unbroken word wraps inside the column instead of widening the page. */}
+    <div className="flex min-w-0 flex-col gap-4 break-words">
       <div>
         <p className="font-medium text-base-content/75 text-sm uppercase tracking-wider">
           Model {product.model}
@@ -115,7 +119,7 @@ export const PurchaseRoute = () => {
       </nav>
       {product.data && user.data ? (
         // On a desktop the order form sits beside the product, Buy Now within the first screen.
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <ProductDetail product={product.data} />
           <div className="lg:sticky lg:top-20">
             {/* Remounts for another product, so the amount starts again at its minimum order. */}

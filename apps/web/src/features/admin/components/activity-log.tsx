@@ -34,7 +34,7 @@ const Changes = ({ entry }: { entry: ActivityEntry }) => {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (keys.length === 0) return <span className="text-base-content/75">—</span>;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
       {keys.map((key) => (
         <div key={key} className="contents">
           <dt className="font-medium">{key}</dt>

@@ -30,7 +30,7 @@ const Panel = ({
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-box border border-base-300 bg-base-100 p-5 shadow-sm ${className}`}
+      className={`min-w-0 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm ${className}`}
     >
       <h2 id={id} className="font-semibold text-lg">
         {title}
@@ -142,7 +142,7 @@ export const OverviewPanels = ({ overview }: { overview: Overview }) => {
         </details>
       </Panel>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Orders by status">
           <ul className="flex flex-col gap-3">
             {overview.ordersByStatus.map((row) => {
@@ -185,7 +185,7 @@ export const OverviewPanels = ({ overview }: { overview: Overview }) => {
               <tbody>
                 {overview.topProducts.map((product) => (
                   <tr key={product.productId}>
-                    <th scope="row" className="font-normal">
+                    <th scope="row" className="font-normal [overflow-wrap:anywhere]">
                       {product.name}
                     </th>
                     <td className="text-right tabular-nums">
@@ -220,7 +220,7 @@ export const OverviewPanels = ({ overview }: { overview: Overview }) => {
             <tbody>
               {overview.lowStock.map((product) => (
                 <tr key={product._id}>
-                  <th scope="row" className="font-normal">
+                  <th scope="row" className="font-normal [overflow-wrap:anywhere]">
                     {product.name}
                   </th>
                   <td className="text-right tabular-nums">

@@ -101,7 +101,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
             {orders.map((order) => (
               <tr key={order._id} className="hover:bg-base-200/60">
                 <td className="whitespace-nowrap font-mono">{formatOrderNumber(order.orderNumber)}</td>
-                <th scope="row" className="font-semibold">
+                <th scope="row" className="font-semibold [overflow-wrap:anywhere]">
                   {order.productName}
                 </th>
                 <td className="whitespace-nowrap text-right">
@@ -129,7 +129,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
           <li key={order._id} className="card border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body gap-3 p-4">
               <div className="flex items-start justify-between gap-3">
-                <h2 className="font-semibold text-base">
+                <h2 className="min-w-0 font-semibold text-base [overflow-wrap:anywhere]">
                   {order.productName}
                   <span className="block font-mono font-normal text-base-content/75 text-sm">
                     Order {formatOrderNumber(order.orderNumber)}

@@ -161,7 +161,7 @@ export const OrdersTable = () => {
                     <p className="font-semibold">{order.name}</p>
                     <p className="break-all text-base-content/75 text-xs">{order.email}</p>
                   </td>
-                  <td>{order.productName}</td>
+                  <td className="[overflow-wrap:anywhere]">{order.productName}</td>
                   <td className="text-right tabular-nums">
                     {order.amount.toLocaleString('en-US')} {PRODUCT_UNIT}
                   </td>
@@ -191,7 +191,7 @@ export const OrdersTable = () => {
             <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-semibold">{order.productName}</p>
+                  <p className="font-semibold [overflow-wrap:anywhere]">{order.productName}</p>
                   <p className="font-mono text-base-content/75 text-sm">
                     Order {formatOrderNumber(order.orderNumber)}
                   </p>
