@@ -170,7 +170,7 @@ test.describe('admin: products, edited in place', () => {
 });
 
 test.describe('admin: orders', () => {
-  test('ships and delivers a paid order', async ({ page, request, loginAs, newUser, visit }) => {
+  test('ships and delivers a paid order', async ({ page, request, loginAs, newUser, visit, checkA11y }) => {
     const adminToken = await loginAs('admin');
     const product = await createProduct(request, adminToken, { name: uniqueName('E2E Ship') });
     const customer = await newUser({ name: 'Sam Shipping' });
@@ -185,8 +185,19 @@ test.describe('admin: orders', () => {
     await expect(entry).toContainText(`#${order.orderNumber}`);
     await expect(entry.getByRole('button', { name: /^Copy transaction id tpi_\w+$/ })).toBeVisible();
     await entry.getByRole('button', { name: orderAdminMessages.markShipped }).click();
+    // The carrier and tracking number, for the buyer's My Orders and shipping mail.
+    const ship = page.getByRole('dialog', { name: new RegExp(`^${orderAdminMessages.markShipped}: `) });
+    await ship.getByLabel('Carrier (optional)').fill('DHL Freight');
+    await ship.getByLabel('Tracking number (optional)').fill('JD0146 0003 1234');
+    await checkA11y('ship dialog');
+    await ship.getByRole('button', { name: orderAdminMessages.markShipped }).click();
     await expect(toast(page, orderAdminMessages.shipped)).toBeVisible();
+    await expect(ship).toBeHidden();
     await expect(entry).toHaveCount(0);
+    expect((await myOrders(request, customer))[0]).toMatchObject({
+      carrier: 'DHL Freight',
+      trackingNumber: 'JD0146 0003 1234',
+    });
 
     await page.getByLabel('Status').selectOption('shipped');
     await expect(page).toHaveURL(/status=shipped/);

@@ -1,10 +1,10 @@
-import { AdminOrderSchema } from '@ironvolt/shared/admin';
+import { AdminOrderSchema, type OrderStatusBody } from '@ironvolt/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** PATCH /order/:id/status: ship a paid order or deliver a shipped one. */
-export const changeOrderStatus = ({ id, status }: { id: string; status: 'shipped' | 'delivered' }) =>
-  api.patch(`/order/${encodeURIComponent(id)}/status`, { schema: AdminOrderSchema, body: { status } });
+/** PATCH /order/:id/status: ship a paid order (with its carrier and tracking number) or deliver a shipped one. */
+export const changeOrderStatus = ({ id, ...body }: { id: string } & OrderStatusBody) =>
+  api.patch(`/order/${encodeURIComponent(id)}/status`, { schema: AdminOrderSchema, body });
 
 export const useChangeOrderStatus = () => {
   const queryClient = useQueryClient();

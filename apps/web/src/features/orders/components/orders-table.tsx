@@ -15,6 +15,7 @@ import { useChangeOrderStatus } from '@/features/orders/api/change-order-status'
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/orders/api/get-orders';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
+import { ShipDialog } from '@/features/orders/components/ship-dialog';
 import { useListParams } from '@/hooks/use-list-params';
 import { downloadFile } from '@/lib/download';
 
@@ -92,15 +93,25 @@ export const OrdersTable = () => {
     });
   };
 
+  const [toShip, setToShip] = useState<AdminOrder | null>(null);
+  const ship = (details: { carrier?: string; trackingNumber?: string }) =>
+    toShip
+      ? step.mutateAsync({ id: toShip._id, status: 'shipped', ...details }).then(() => {
+          toast.success(orderAdminMessages.shipped);
+          setToShip(null);
+        })
+      : Promise.resolve();
+
   const onStep = (order: AdminOrder, next: 'shipped' | 'delivered') =>
-    step.mutate(
-      { id: order._id, status: next },
-      {
-        onSuccess: () =>
-          toast.success(next === 'shipped' ? orderAdminMessages.shipped : orderAdminMessages.delivered),
-        onError: (error) => toast.error(error.message),
-      },
-    );
+    next === 'shipped'
+      ? setToShip(order)
+      : step.mutate(
+          { id: order._id, status: next },
+          {
+            onSuccess: () => toast.success(orderAdminMessages.delivered),
+            onError: (error) => toast.error(error.message),
+          },
+        );
 
   const actions: Actions = { busy: remove.isPending || step.isPending, onDelete: setToDelete, onStep };
 
@@ -243,6 +254,7 @@ export const OrdersTable = () => {
     <>
       {toolbar}
       {body}
+      <ShipDialog order={toShip} busy={step.isPending} onShip={ship} onClose={() => setToShip(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         busy={remove.isPending}

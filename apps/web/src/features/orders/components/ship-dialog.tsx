@@ -1,0 +1,99 @@
+import { orderAdminMessages } from '@ironvolt/shared/admin';
+import { orderMessages } from '@ironvolt/shared/orders-constants';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { TextField } from '@/components/ui/form/text-field';
+import { ApiError } from '@/lib/api-client';
+
+type ShipDialogProps = {
+  /** The order being shipped, or null while the dialog is closed. */
+  order: { _id: string; productName: string } | null;
+  busy: boolean;
+  onShip: (details: { carrier?: string; trackingNumber?: string }) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/**
+ * "Mark shipped" with the carrier and tracking number, both optional: the buyer sees them in My Orders and in the
+ * shipping mail. A refusal of a field is shown under it and the dialog stays open.
+ */
+export const ShipDialog = ({ order, busy, onShip, onClose }: ShipDialogProps) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [error, setError] = useState<{ field: string | undefined; message: string } | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (order && !dialog.open) {
+      setCarrier('');
+      setTrackingNumber('');
+      setError(null);
+      dialog.showModal();
+    }
+    if (!order && dialog.open) dialog.close();
+  }, [order]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await onShip({
+        ...(carrier.trim() ? { carrier } : {}),
+        ...(trackingNumber.trim() ? { trackingNumber } : {}),
+      });
+    } catch (e) {
+      setError({ field: e instanceof ApiError ? e.field : undefined, message: (e as Error).message });
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (order) onClose();
+      }}
+    >
+      <form className="modal-box flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
+        <h2 id={titleId} className="font-bold text-xl">
+          {orderAdminMessages.markShipped}: {order?.productName}
+        </h2>
+        <TextField
+          label="Carrier (optional)"
+          name="carrier"
+          value={carrier}
+          maxLength={60}
+          autoComplete="off"
+          onChange={(event) => setCarrier(event.target.value)}
+          error={error?.field === 'carrier' ? error.message : undefined}
+        />
+        <TextField
+          label="Tracking number (optional)"
+          name="trackingNumber"
+          value={trackingNumber}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setTrackingNumber(event.target.value)}
+          error={error?.field === 'trackingNumber' ? error.message : undefined}
+        />
+        {error && error.field !== 'carrier' && error.field !== 'trackingNumber' ? (
+          <p role="alert" className="text-error text-sm">
+            {error.message}
+          </p>
+        ) : null}
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            {orderMessages.confirmCancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            {orderAdminMessages.markShipped}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+};
