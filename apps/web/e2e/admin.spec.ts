@@ -276,7 +276,8 @@ test.describe('admin: orders', () => {
     expect(mine).toContain(product.name);
     expect(mine).toContain(`,"6","${order.totalPrice.toFixed(2)}","unpaid",`);
     // Only unpaid orders, as filtered.
-    for (const row of rows) expect(row).toMatch(/,"unpaid","[^"]*"$/);
+    // Status, transaction id, then order number, invoice number, carrier and tracking number.
+    for (const row of rows) expect(row).toMatch(/,"unpaid","[^"]*","#\d+","","",""$/);
   });
 });
 

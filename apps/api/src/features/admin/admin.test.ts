@@ -290,10 +290,11 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       expect(csv.headers['content-disposition']).toMatch(/attachment; filename="ironvolt-orders-delivered-/);
       const lines = csv.body.trim().split('\r\n');
       expect(lines[0]).toBe(
-        '"order id","date","customer","email","product","amount","total (USD)","status","transaction id"',
+        '"order id","date","customer","email","product","amount","total (USD)","status","transaction id","order number","invoice number","carrier","tracking number"',
       );
       const row = lines.find((l) => l.includes(id));
       expect(row).toContain('"100.00","delivered"');
+      expect(row).toMatch(/"#\d+","INV-\d{4}-\d{6}","",""$/);
       expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(lines.slice(1).every((l) => l.includes('"delivered"'))).toBe(true);
     });

@@ -1,6 +1,7 @@
 import type { AdminOrder, OrderStatusBody } from '@ironvolt/shared/admin';
 import { centsToDollars } from '@ironvolt/shared/money';
 import {
+  formatOrderNumber,
   MY_ORDERS_LIMIT,
   type Order,
   type OrderAmountProblem,
@@ -281,6 +282,10 @@ const CSV_COLUMNS = [
   'total (USD)',
   'status',
   'transaction id',
+  'order number',
+  'invoice number',
+  'carrier',
+  'tracking number',
 ];
 
 /** One CSV cell: quoted, and never read by a spreadsheet as a formula. */
@@ -310,6 +315,10 @@ export async function* ordersCsv(
         (o.totalPriceCents / 100).toFixed(2),
         o.status,
         o.transactionId ?? '',
+        formatOrderNumber(o.orderNumber),
+        o.invoiceNumber ?? '',
+        o.carrier ?? '',
+        o.trackingNumber ?? '',
       ]
         .map(csvCell)
         .join(',')}\r\n`;
