@@ -10,7 +10,11 @@ export const useVerifyEmail = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    // The profile shows the address as verified, and a listed address may have become admin.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+    // The profile shows the address as verified, and a listed address may have become admin. The page's own
+    // GET /me may still be on its way with the old answer: cancelled first, so it cannot land after the refetch.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: ['accounts'] });
+      await queryClient.invalidateQueries({ queryKey: ['accounts'], refetchType: 'all' });
+    },
   });
 };
