@@ -171,3 +171,35 @@ export async function expireHolds(app: FastifyInstance, ...orderIds: string[]): 
     mails,
   );
 }
+
+/**
+ * Pays an order as its buyer through the real routes: a payment intent, then the test processor's card form.
+ * Answers the confirmation's response (200 paid, 402 refused, …) for the test to check.
+ */
+export async function payByTestCard(
+  app: FastifyInstance,
+  buyer: SignedIn,
+  orderId: string,
+  number = '4242 4242 4242 4242',
+) {
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: buyer.headers,
+    payload: { orderId },
+  });
+  if (intent.statusCode !== 200) throw new Error(`payment intent: ${intent.statusCode} ${intent.body}`);
+  return app.inject({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    headers: buyer.headers,
+    payload: {
+      clientSecret: intent.json().clientSecret,
+      number,
+      expMonth: 12,
+      expYear: 2099,
+      cvc: '123',
+      email: buyer.user.email,
+    },
+  });
+}

@@ -1,7 +1,14 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, TEST_PASSWORD } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import {
+  build,
+  databaseKinds,
+  payByTestCard,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/helper.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -42,29 +49,8 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     return res.json().insertedId as string;
   };
-  const pay = async (buyer: SignedIn, orderId: string) => {
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: buyer.headers,
-      payload: { orderId },
-    });
-    expect(intent.statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      headers: buyer.headers,
-      payload: {
-        clientSecret: intent.json().clientSecret,
-        number: '4242 4242 4242 4242',
-        expMonth: 12,
-        expYear: 2099,
-        cvc: '123',
-        email: buyer.user.email,
-      },
-    });
-    expect(res.statusCode).toBe(200);
-  };
+  const pay = async (buyer: SignedIn, orderId: string) =>
+    expect((await payByTestCard(t.app, buyer, orderId)).statusCode).toBe(200);
   const invoice = (headers: Record<string, string>, orderId: string) =>
     t.app.inject({ method: 'GET', url: `/api/order/${orderId}/invoice.pdf`, headers });
   const numbers = async () =>

@@ -5,6 +5,7 @@ import {
   build,
   databaseKinds,
   expireHolds,
+  payByTestCard,
   type SignedIn,
   signIn,
   type TestApp,
@@ -31,26 +32,7 @@ describe.each(databaseKinds)('shipping details and order mails on %s', (kind) =>
       payload: { productId: product.id, amount: 2 },
     });
     const orderId = placed.json().insertedId as string;
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: buyer.headers,
-      payload: { orderId },
-    });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      headers: buyer.headers,
-      payload: {
-        clientSecret: intent.json().clientSecret,
-        number: '4242 4242 4242 4242',
-        expMonth: 12,
-        expYear: 2099,
-        cvc: '123',
-        email: buyer.user.email,
-      },
-    });
-    expect(paid.statusCode).toBe(200);
+    expect((await payByTestCard(t.app, buyer, orderId)).statusCode).toBe(200);
     return orderId;
   };
   const patch = (orderId: string, payload: object) =>

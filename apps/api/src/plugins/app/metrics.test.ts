@@ -8,6 +8,7 @@ import {
   build,
   databaseKinds,
   nextAddress,
+  payByTestCard,
   type SignedIn,
   signIn,
   type TestApp,
@@ -74,27 +75,7 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
           payload: { productId: product.id, amount: 1 },
         })
       ).json().insertedId as string;
-    const payWith = async (orderId: string, number: string) => {
-      const intent = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: buyer.headers,
-        payload: { orderId },
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/test-payments/confirm',
-        headers: buyer.headers,
-        payload: {
-          clientSecret: intent.json().clientSecret,
-          number,
-          expMonth: 12,
-          expYear: 2099,
-          cvc: '123',
-          email: buyer.user.email,
-        },
-      });
-    };
+    const payWith = (orderId: string, number: string) => payByTestCard(t.app, buyer, orderId, number);
     const before = await families();
 
     const toCancel = await place();
