@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Each run starts the built server on a fresh embedded database, so tests see exactly the seeded demo data.
 // Workers load this file again; they inherit the runner's variable instead of making unused directories.
@@ -35,7 +35,7 @@ export default defineConfig({
     // Motion off: the app honours it, so colours and positions are settled when axe and assertions look.
     contextOptions: { reducedMotion: 'reduce' },
     // Debian's Chromium: never download a browser.
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     {
