@@ -1,11 +1,10 @@
-import { activityActions } from '@ironvolt/shared/admin';
+import { activityActions, activitySubjects } from '@ironvolt/shared/admin';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns.ts';
 import { users } from './users.ts';
 
-export { activityActions };
-export const activitySubjects = ['product', 'order', 'user'] as const;
+export { activityActions, activitySubjects };
 
 /**
  * The audit trail of admin actions: written in the same transaction as the action it records, and never changed

@@ -10,6 +10,8 @@ export const images = pgTable(
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     thumbnail: bytea('thumbnail'),
+    /** An 800 px copy for `srcset` (?size=medium); NULL for images uploaded before it was made. */
+    medium: bytea('medium'),
     width: integer('width'),
     height: integer('height'),
     etag: text('etag').notNull(),

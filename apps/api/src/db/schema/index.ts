@@ -1,11 +1,13 @@
 export { activityActions, activitySubjects, adminActivity } from './admin-activity.ts';
+export { cartLines } from './cart.ts';
+export { categories, DEFAULT_CATEGORY_SLUG } from './categories.ts';
 export { documentCounters } from './documents.ts';
 export { images } from './images.ts';
 export { mailOutbox, mailStatuses } from './mail.ts';
 export { type CodePurpose, codePurposes, oneTimeCodes } from './one-time-codes.ts';
-export { orderStatuses, orders } from './orders.ts';
+export { oneLine, orderStatuses, orders, type StoredOrderLine } from './orders.ts';
 export { paymentEvents, payments, refundReasons, refunds, testPaymentIntents } from './payments.ts';
-export { products } from './products.ts';
+export { productSlugs, products } from './products.ts';
 export { reviews } from './reviews.ts';
 export { appSecrets } from './secrets.ts';
 export { users } from './users.ts';

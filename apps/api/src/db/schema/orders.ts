@@ -15,7 +15,22 @@ import { createdAt, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+/** An order line as stored: money in cents. */
+export interface StoredOrderLine {
+  productId: string;
+  productName: string;
+  model: string;
+  unitPriceCents: number;
+  amount: number;
+  lineTotalCents: number;
+}
+
+/** The one line of an order of one tool (SPEC's Buy Now). */
+export const oneLine = (line: Omit<StoredOrderLine, 'lineTotalCents'>): StoredOrderLine[] => [
+  { ...line, lineTotalCents: line.unitPriceCents * line.amount },
+];
+
+export const orderStatuses = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -40,7 +55,20 @@ export const orders = pgTable(
     productName: text('product_name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     amount: integer('amount').notNull(),
+    /** What the buyer pays: the lines' net plus `taxCents`. */
     totalPriceCents: bigint('total_price_cents', { mode: 'number' }).notNull(),
+    /** The tax rate in force when the order was placed, in hundredths of a percent (ADR 028); 0 = no tax. */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** round(net × rate), once per order, fixed at placement: a later rate never rewrites it. */
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * Every tool of the order as it was ordered (one for SPEC's Buy Now, many from the cart), written once when
+     * the order is placed. The one-tool columns above are the first line's; the total is the sum of the lines plus `taxCents`.
+     */
+    lines: jsonb('lines').$type<StoredOrderLine[]>().notNull(),
+    /** The buyer's purchase-order number and note, given at checkout. */
+    poNumber: text('po_number'),
+    note: text('note'),
     status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
     transactionId: text('transaction_id'),
     /** The processor's payment intent for this order, once checkout has started. */
@@ -49,6 +77,10 @@ export const orders = pgTable(
     /** `INV-<year>-<6 digits>`, given in the transaction that records the payment (db/document-numbers.ts). */
     invoiceNumber: text('invoice_number').unique(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
+    /** `CN-<year>-<6 digits>`, given in the transaction that refunds the paid order (its own gapless series). */
+    creditNoteNumber: text('credit_note_number').unique(),
+    /** When the order was refunded: the credit note's date. */
+    creditedAt: timestamp('credited_at', { withTimezone: true, mode: 'date' }),
     /** Given by the admin who ships the order. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -65,7 +97,18 @@ export const orders = pgTable(
   (t) => [
     check('orders_amount_positive', sql`${t.amount} > 0`),
     check('orders_total_not_negative', sql`${t.totalPriceCents} >= 0`),
-    check('orders_status_valid', sql`${t.status} IN ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled')`),
+    check(
+      'orders_tax_valid',
+      sql`${t.taxRateBasisPoints} BETWEEN 0 AND 10000 AND ${t.taxCents} >= 0 AND ${t.taxCents} <= ${t.totalPriceCents}`,
+    ),
+    check(
+      'orders_lines_list',
+      sql`jsonb_typeof(${t.lines}) = 'array' and jsonb_array_length(${t.lines}) between 1 and 100`,
+    ),
+    check(
+      'orders_status_valid',
+      sql`${t.status} IN ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
     // `order by … desc` means NULLS FIRST: indexes declared so serve it in order (ADR 011).
     index('orders_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // My Orders looks a buyer up by the e-mail on the order, whatever its case.

@@ -23,12 +23,19 @@ export const paymentEvents = pgTable('payment_events', {
   createdAt: createdAt(),
 });
 
-export const refundReasons = ['order_cancelled', 'order_gone', 'amount_mismatch', 'paid_by_another'] as const;
+export const refundReasons = [
+  'order_cancelled',
+  'order_gone',
+  'amount_mismatch',
+  'paid_by_another',
+  // An admin refunded a paid order before it was shipped (POST /order/:id/refund).
+  'admin_refund',
+] as const;
 
 /**
- * Charges that went through for an order that could not take them (cancelled or deleted in the same instant, a
- * wrong amount, a second payment), and are given back through the processor. One per intent: however often the
- * charge is reported, it is refunded once. A row without `processorRefundId` is still to be refunded; the
+ * Money given back through the processor: an admin's refund of a paid order, or a charge that went through for an
+ * order that could not take it (cancelled or deleted in the same instant, a wrong amount, a second payment). One
+ * per intent: however often it is asked for or the charge is reported, it is refunded once. A row without `processorRefundId` is still to be refunded; the
  * payments sweep tries it again. Kept when an admin deletes the order: it is a record of money.
  */
 export const refunds = pgTable(

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { categories, DEFAULT_CATEGORY_SLUG } from './categories.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const products = pgTable(
@@ -9,10 +10,33 @@ export const products = pgTable(
     name: text('name').notNull(),
     model: text('model').notNull(),
     description: text('description').notNull().default(''),
+    /** The gallery's first image, kept in its own column for what reads only it (cards, orders, the CSV). */
     image: text('image').notNull(),
+    /** The gallery in the admin's order: 1–10 image URLs, the first always equal to `image`. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The specification table in the admin's order (packages/shared admin.ts checks it on the way in). */
+    attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default([]),
+    /**
+     * Its public page's address, /tools/<slug>: from the name, numbered when taken; product_slugs keeps every slug
+     * it had, so an old address redirects (ADR 034).
+     */
+    slug: text('slug').notNull().unique('products_slug_unique'),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     minOrder: integer('min_order').notNull(),
+    /**
+     * Volume prices in ascending `minAmount`, each cheaper than the one before (packages/shared price-tiers.ts
+     * checks it on the way in); the order placement function reads the tier for the amount (migration 0016).
+     */
+    priceTiers: jsonb('price_tiers')
+      .$type<{ minAmount: number; priceCents: number }[]>()
+      .notNull()
+      .default([]),
+    /** Its category, by slug (ADR 029); a category in use cannot be deleted, and a slug change follows here. */
+    categorySlug: text('category_slug')
+      .notNull()
+      .default(DEFAULT_CATEGORY_SLUG)
+      .references(() => categories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** A deleted product leaves the catalog; orders keep their own snapshot of it. */
@@ -30,15 +54,47 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('products_min_order_positive', sql`${t.minOrder} >= 1`),
+    check(
+      'products_images_list',
+      sql`jsonb_typeof(${t.images}) = 'array' and jsonb_array_length(${t.images}) between 1 and 10 and ${t.images}->>0 = ${t.image}`,
+    ),
+    check(
+      'products_attributes_list',
+      sql`jsonb_typeof(${t.attributes}) = 'array' and jsonb_array_length(${t.attributes}) <= 30`,
+    ),
+    check('products_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      'products_price_tiers_list',
+      sql`jsonb_typeof(${t.priceTiers}) = 'array' and jsonb_array_length(${t.priceTiers}) <= 5`,
+    ),
     // The catalog's default order (newest first) and the home page's recent products read this index in order.
     // NULLS FIRST is what `order by … desc` means: an index declared DESC NULLS LAST cannot serve it.
     index('products_live_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
-    // A trigram index serves the catalog search, `search_text LIKE '%q%'` (ADR 011); pg_trgm is created by
-    // migration 0004, and PGlite loads it in db/client.ts.
+    // The category filter reads a category's products. Not partial on `deleted_at is null`: the planner would
+    // then take it for a cheap way to every live product and prefer it to the trigram index (ADR 029).
+    index('products_category_idx').on(t.categorySlug),
+    // A trigram index serves the catalog search, each word's regular expression (ADR 011, 029); pg_trgm is
+    // created by migration 0004, and PGlite loads it in db/client.ts.
     index('products_search_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
+);
+
+/**
+ * Every slug a tool ever had (its current one too), so a renamed tool's old address redirects to the new one and
+ * no other tool takes it (ADR 034). Deleted with the tool's row, which a soft delete keeps.
+ */
+export const productSlugs = pgTable(
+  'product_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('product_slugs_product_idx').on(t.productId)],
 );

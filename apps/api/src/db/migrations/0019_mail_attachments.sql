@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_attachments_list" CHECK (jsonb_typeof("mail_outbox"."attachments") = 'array');
