@@ -1,5 +1,18 @@
+import {
+  ATTRIBUTE_NAME_MAX,
+  ATTRIBUTE_VALUE_MAX,
+  ATTRIBUTES_MAX,
+  attributeMessages,
+  CATEGORY_SLUG_PATTERN,
+  categoryMessages,
+  galleryMessages,
+  PRODUCT_IMAGES_MAX,
+} from './catalog-constants.ts';
+import { PageNumberSchema } from './http.ts';
 import { formatCount } from './numbers.ts';
 import { OrderSchema, orderStatuses } from './orders.ts';
+import { PRICE_TIERS_MAX, type PriceTier, priceTierMessages, priceTiersProblem } from './price-tiers.ts';
+import { printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
 export const PRICE_MAX = 1_000_000;
@@ -50,56 +63,228 @@ const minOrder = z
   .min(1, productMessages.minOrderInvalid)
   .max(QUANTITY_MAX, productMessages.minOrderInvalid);
 
+/** Volume prices as sent: each a whole number of pieces and a price; how they fit the product is checked apart. */
+export const PriceTiersSchema = z
+  .array(
+    z.object({
+      minAmount: z
+        .number({ error: priceTierMessages.minAmountInvalid })
+        .int(priceTierMessages.minAmountInvalid)
+        .min(1, priceTierMessages.minAmountInvalid)
+        .max(QUANTITY_MAX, priceTierMessages.minAmountInvalid),
+      price,
+    }),
+    { error: 'priceTiers must be a list of { minAmount, price }' },
+  )
+  .max(PRICE_TIERS_MAX, priceTierMessages.tooMany);
+
+/** Adds the rule of volume prices (price-tiers.ts) to a schema's issues, at the tier and field it names. */
+export const checkPriceTiers = (
+  product: { price: number; minOrder: number },
+  tiers: readonly PriceTier[],
+  ctx: z.RefinementCtx,
+) => {
+  const problem = priceTiersProblem(product, tiers);
+  if (problem)
+    ctx.addIssue({
+      code: 'custom',
+      message: problem.message,
+      path: ['priceTiers', problem.index, problem.field],
+    });
+};
+
+/**
+ * One cell of the specification table: trimmed, 1 to `max` characters, no control characters, no line or paragraph
+ * separators, and none of the marks that turn text's direction (a value that reads backwards on the page).
+ */
+const attributeText = (max: number, messages: { required: string; tooLong: string; control: string }) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .regex(/^[^\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]*$/u, messages.control);
+
+/** A tool's specification table: at most 30 rows of a name and a value, names unique whatever their case. */
+export const AttributesSchema = z
+  .array(
+    z.object(
+      {
+        name: attributeText(ATTRIBUTE_NAME_MAX, {
+          required: attributeMessages.nameRequired,
+          tooLong: attributeMessages.nameTooLong,
+          control: attributeMessages.nameControl,
+        }),
+        value: attributeText(ATTRIBUTE_VALUE_MAX, {
+          required: attributeMessages.valueRequired,
+          tooLong: attributeMessages.valueTooLong,
+          control: attributeMessages.valueControl,
+        }),
+      },
+      { error: attributeMessages.notList },
+    ),
+    { error: attributeMessages.notList },
+  )
+  .max(ATTRIBUTES_MAX, attributeMessages.tooMany)
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const key = row.name.toLocaleLowerCase('en-US');
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', message: attributeMessages.nameTaken, path: [index, 'name'] });
+      seen.add(key);
+    });
+  });
+
+/** A tool's gallery as sent: 1–10 distinct image URLs; the server checks each is one of its own uploads. */
+export const ImagesSchema = z
+  .array(z.string({ error: productMessages.imageInvalid }).max(300, productMessages.imageInvalid), {
+    error: galleryMessages.notList,
+  })
+  .min(1, galleryMessages.required)
+  .max(PRODUCT_IMAGES_MAX, galleryMessages.tooMany)
+  .superRefine((urls, ctx) => {
+    urls.forEach((url, index) => {
+      if (urls.indexOf(url) !== index)
+        ctx.addIssue({ code: 'custom', message: galleryMessages.duplicate, path: [index] });
+    });
+  });
+
+/**
+ * The main image and the gallery as the server keeps them: `images` when sent (its first is the main image),
+ * else the one `image` as a gallery of one, as SPEC's clients send it.
+ */
+const withGallery = <T extends { image?: string | undefined; images?: string[] | undefined }>(body: T) => {
+  const images = body.images ?? (body.image === undefined ? undefined : [body.image]);
+  return { ...body, image: images?.[0], images };
+};
+
+const productName = z
+  .string({ error: productMessages.nameRequired })
+  .trim()
+  .min(1, productMessages.nameRequired)
+  .max(200);
+const productModel = z
+  .string({ error: productMessages.modelRequired })
+  .trim()
+  .min(1, productMessages.modelRequired)
+  .max(100);
+const productDescription = z.string().trim().max(2000, productMessages.descriptionTooLong);
+
+const productCategory = z
+  .string({ error: categoryMessages.unknown })
+  .trim()
+  .max(100, categoryMessages.unknown)
+  .regex(CATEGORY_SLUG_PATTERN, categoryMessages.unknown);
+
 /** POST /addProduct: the admin's form. `image` is the URL our upload service answered with. */
 export const AddProductBodySchema = z
   .object({
-    name: z
-      .string({ error: productMessages.nameRequired })
-      .trim()
-      .min(1, productMessages.nameRequired)
-      .max(200),
-    model: z
-      .string({ error: productMessages.modelRequired })
-      .trim()
-      .min(1, productMessages.modelRequired)
-      .max(100),
-    description: z.string().trim().max(2000, productMessages.descriptionTooLong).default(''),
+    name: productName,
+    model: productModel,
+    description: productDescription.default(''),
     price,
     quantity,
     minOrder,
-    image: z.string({ error: productMessages.imageRequired }).max(300, productMessages.imageInvalid),
+    /** The main image; may be left out when `images` is sent (its first is the main image then). */
+    image: z
+      .string({ error: productMessages.imageRequired })
+      .max(300, productMessages.imageInvalid)
+      .optional(),
+    /** The gallery in order; left out, it is `[image]`. */
+    images: ImagesSchema.optional(),
+    priceTiers: PriceTiersSchema.default([]),
+    /** The category's slug; Uncategorised when left out. */
+    category: productCategory.optional(),
+    /** The specification table, in order. */
+    attributes: AttributesSchema.default([]),
     email: z.string().optional(),
   })
   .refine(minOrderFitsStock, {
     message: productMessages.minOrderAboveQuantity,
     path: ['minOrder'],
+  })
+  .refine((product) => product.image !== undefined || product.images !== undefined, {
+    message: productMessages.imageRequired,
+    path: ['image'],
+  })
+  .superRefine((product, ctx) => checkPriceTiers(product, product.priceTiers, ctx))
+  .transform((product) => {
+    const { image, images, ...rest } = withGallery(product);
+    // Both are there: the refinement above stops the parse before this runs otherwise.
+    return { ...rest, image: image ?? '', images: images ?? [] };
   });
 export type AddProductBody = z.input<typeof AddProductBodySchema>;
+/** The add-product body as the server reads it: `image` and `images` both set, `images[0] === image`. */
+export type AddProductInput = z.output<typeof AddProductBodySchema>;
 
-/** PATCH /product/:id: what the admin table edits in place. */
+/** PATCH /product/:id: what the admin table and the tool editor change; what is left out stays. */
 export const UpdateProductBodySchema = z
-  .object({ price: price.optional(), quantity: quantity.optional(), minOrder: minOrder.optional() })
-  .refine((p) => p.price !== undefined || p.quantity !== undefined || p.minOrder !== undefined, {
-    message: 'Send a price, a quantity or a minimum order to change',
-  });
-export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>;
+  .object({
+    /** A new name also gives the tool a new slug; the old one redirects to it. */
+    name: productName.optional(),
+    model: productModel.optional(),
+    description: productDescription.optional(),
+    /** A new main image; sent alone, the gallery becomes this one image. */
+    image: z.string().max(300, productMessages.imageInvalid).optional(),
+    /** The whole gallery, replacing the old one; its first is the main image. */
+    images: ImagesSchema.optional(),
+    /** The whole specification table, replacing the old one ([] removes it). */
+    attributes: AttributesSchema.optional(),
+    price: price.optional(),
+    quantity: quantity.optional(),
+    minOrder: minOrder.optional(),
+    /** The whole list of volume prices, replacing the old one ([] removes them all). */
+    priceTiers: PriceTiersSchema.optional(),
+    /** Moves the product to this category (its slug). */
+    category: productCategory.optional(),
+  })
+  .refine((p) => Object.values(p).some((value) => value !== undefined), {
+    message:
+      'Send a name, model, description, images, specifications, price, quantity, minimum order, volume prices or category to change',
+  })
+  .transform(withGallery);
+export type UpdateProductBody = z.input<typeof UpdateProductBodySchema>;
+/** The edit as the server reads it: `image` and `images` both set when either was sent. */
+export type UpdateProductInput = z.output<typeof UpdateProductBodySchema>;
 
-/** An order in the admin's table: the order without the buyer's phone, address, unit price and payment time. */
+/**
+ * Where the money of a refunded order stands: back with the buyer, still to go back (the processor could not be
+ * reached; the payments sweep tries again), or refused by the processor after its last try (to settle by hand).
+ */
+export const refundStates = ['refunded', 'pending', 'failed'] as const;
+export type RefundState = (typeof refundStates)[number];
+
+/**
+ * An order in the admin's table: the order without the buyer's phone, address, unit price and payment time; a
+ * refunded order says where its money stands (GET /orders).
+ */
 export const AdminOrderSchema = OrderSchema.omit({
   phoneNo: true,
   address: true,
   unitPrice: true,
   paidAt: true,
+}).extend({
+  refund: z
+    .enum(refundStates)
+    .optional()
+    .describe("A refunded order's money: refunded, pending (tried again) or failed (settle it by hand)"),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
+/**
+ * POST /order/:id/refund: the refunded order, and whether the processor has given the money back yet (`pending`
+ * while it could not be reached: the payments sweep tries again).
+ */
+export const RefundReplySchema = z.object({
+  order: AdminOrderSchema,
+  refund: z.enum(['refunded', 'pending']),
+});
+export type RefundReply = z.infer<typeof RefundReplySchema>;
+
 export const AdminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .default(1),
+  page: PageNumberSchema,
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 100' })
     .int('limit must be a whole number from 1 to 100')
@@ -107,15 +292,6 @@ export const AdminOrdersQuerySchema = z.object({
     .transform((n) => Math.min(n, 100))
     .default(50),
 });
-
-// No control characters (line breaks, NUL, escapes): these values go into mails and onto pages as they are.
-const printable = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .min(1, `${field} cannot be empty`)
-    .max(max, `${field} can be at most ${max} characters`)
-    .regex(/^[^\p{Cc}]*$/u, `${field} cannot hold control characters`);
 
 /** PATCH /order/:id/status: ship (with the carrier and tracking number when given) or deliver. */
 export const OrderStatusBodySchema = z
@@ -139,6 +315,13 @@ export const orderAdminMessages = {
   shipped: 'The order is marked shipped',
   delivered: 'The order is marked delivered',
   exportCsv: 'Export CSV',
+  refund: 'Refund',
+  refunded: 'The order is refunded and its credit note issued',
+  refundPending:
+    'The order is refunded and its credit note issued; the card processor could not be reached, so the money goes back as soon as it answers',
+  refundStillPending: 'Refund pending: the card processor has not given the money back yet',
+  refundFailed:
+    'Refund failed: the card processor did not take it after its last try; refund it there by hand',
 } as const;
 
 export const OverviewSchema = z.object({
@@ -160,11 +343,19 @@ export const activityActions = [
   'product.deleted',
   'order.status_changed',
   'order.deleted',
+  'order.refunded',
   'user.admin_granted',
   'user.admin_removed',
   'user.profile_edited',
+  'category.added',
+  'category.renamed',
+  'category.moved',
+  'category.deleted',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
+
+/** What an audit entry is about. */
+export const activitySubjects = ['product', 'order', 'user', 'category'] as const;
 
 /** How the Activity page names each action. */
 export const activityActionLabels: Record<ActivityAction, string> = {
@@ -173,9 +364,14 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   'product.deleted': 'Product deleted',
   'order.status_changed': 'Order status changed',
   'order.deleted': 'Order deleted',
+  'order.refunded': 'Order refunded',
   'user.admin_granted': 'Admin granted',
   'user.admin_removed': 'Admin removed',
   'user.profile_edited': "Someone's profile edited",
+  'category.added': 'Category added',
+  'category.renamed': 'Category renamed',
+  'category.moved': 'Category moved',
+  'category.deleted': 'Category deleted',
 };
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -186,7 +382,7 @@ export const ActivityQuerySchema = z.object({
   action: z
     .enum(activityActions, { error: `action must be one of ${activityActions.join(', ')}` })
     .optional(),
-  page: AdminOrdersQuerySchema.shape.page,
+  page: PageNumberSchema,
 });
 export type ActivityQuery = z.input<typeof ActivityQuerySchema>;
 
@@ -196,9 +392,73 @@ export const ActivityEntrySchema = z.object({
   at: z.string(),
   actor: z.object({ id: z.string().nullable(), email: z.string() }),
   action: z.enum(activityActions),
-  subject: z.object({ type: z.enum(['product', 'order', 'user']), id: z.string(), label: z.string() }),
+  subject: z.object({ type: z.enum(activitySubjects), id: z.string(), label: z.string() }),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 export const ActivityListSchema = z.array(ActivityEntrySchema);
+
+/** The catalog as CSV (GET /products/export.csv, POST /products/import): these columns, matched by model. */
+export const CATALOG_CSV_COLUMNS = [
+  'model',
+  'name',
+  'description',
+  'price',
+  'quantity',
+  'minOrder',
+  'image',
+  'priceTiers',
+  'category',
+] as const;
+/** Columns a file may leave out: without `category`, a tool keeps its category and a new one is Uncategorised. */
+export const CATALOG_CSV_OPTIONAL_COLUMNS: readonly string[] = ['category'];
+export const CATALOG_CSV_MAX_BYTES = 10 * 1024 * 1024;
+export const CATALOG_CSV_MAX_ROWS = 20_000;
+
+export const catalogCsvMessages = {
+  tooLarge: 'The file is larger than 10 MB: split it into smaller files',
+  notUtf8: 'The file is not UTF-8 text: save it from your spreadsheet as "CSV UTF-8"',
+  empty: 'The file holds no products',
+  tooManyRows: `The file holds more than ${CATALOG_CSV_MAX_ROWS.toLocaleString('en-US')} products: split it`,
+  missingColumns: (columns: string[]) =>
+    `The file lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}`,
+  unknownColumns: (columns: string[]) =>
+    `The file has unknown column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}`,
+  unreadable: (line: number, problem: string) => `Line ${line} cannot be read: ${problem}`,
+  notCsv: 'Send the file as text/csv',
+  formula: "This cell starts like a spreadsheet formula (=, + or @); put a ' before it to keep it as text",
+  priceTiersFormat: 'Volume prices are written as amount:price pairs separated by ;, e.g. 50:9.50;100:8.75',
+  changedSince:
+    'Tools in this file changed while it was imported (an order or another edit): nothing was imported. Check the file again.',
+  duplicateModel: (row: number) => `The same model is on row ${row} too`,
+  ambiguousModel: 'More than one product in the catalog has this model',
+  refused: (count: number) =>
+    `${count} ${count === 1 ? 'row has' : 'rows have'} errors: nothing was imported. Correct them and try again.`,
+  previewRefused: (count: number) =>
+    `${count} ${count === 1 ? 'row has' : 'rows have'} errors: correct them in the file and choose it again.`,
+  imported: (counts: { add: number; update: number }) =>
+    `Imported: ${counts.add} added, ${counts.update} updated`,
+} as const;
+
+export const catalogImportActions = ['add', 'update', 'unchanged', 'refused'] as const;
+
+/** What an import would do (POST /products/import/preview) or did: rows that add, change or are refused. */
+export const CatalogImportReplySchema = z.object({
+  message: z.string().optional(),
+  counts: z.object({ add: z.number(), update: z.number(), unchanged: z.number(), refused: z.number() }),
+  /** Every row that adds, changes or is refused (unchanged rows are only counted), in file order. */
+  rows: z.array(
+    z.object({
+      /** The row as a spreadsheet numbers it (the header is row 1). */
+      row: z.number().int(),
+      model: z.string(),
+      name: z.string(),
+      action: z.enum(catalogImportActions),
+      /** For a row that changes a tool: the columns whose value it changes. */
+      changes: z.array(z.string()).optional(),
+      errors: z.array(z.object({ field: z.string(), message: z.string() })),
+    }),
+  ),
+});
+export type CatalogImportReply = z.infer<typeof CatalogImportReplySchema>;

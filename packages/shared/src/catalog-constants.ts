@@ -9,15 +9,157 @@ export const RECENT_PRODUCTS_COUNT = 6;
 export const PRODUCTS_PAGE_SIZE = 24;
 export const PRODUCTS_PAGE_MAX = 100;
 export const SEARCH_MAX = 100;
-export const productSorts = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+/** `relevance` (best match first) is the default with a search, `newest` without one. */
+export const productSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof productSorts)[number];
+
+/** The order a list is in when none is asked for. */
+export const defaultSort = (q: string | undefined): ProductSort => (q?.trim() ? 'relevance' : 'newest');
+
+/** How many closest tools a search that finds nothing suggests. */
+export const SUGGESTIONS_MAX = 5;
 
 /** The header that carries the number of products matching a search, across all pages. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export const catalogMessages = {
   productNotFound: 'Product not found',
+  toolNotFound: 'There is no tool at this address',
   imageNotFound: 'Image not found',
+} as const;
+
+/** The category a product gets when none is named; it always exists (migration 0018, ADR 029). */
+export const DEFAULT_CATEGORY_SLUG = 'uncategorised';
+export const CATEGORY_NAME_MAX = 60;
+/** The pattern every slug follows, a category's and a tool's. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const CATEGORY_SLUG_PATTERN = SLUG_PATTERN;
+
+/** A slug from a name: lower-case letters and digits, accents dropped, words joined by '-', at most 80 characters. */
+export const slugOf = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+
+/** A category's slug from its name (slugOf). */
+export const categorySlugOf = slugOf;
+
+const UUID_SHAPED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The slug of a tool's page (/tools/<slug>) from its name; a name without a letter or digit gives `tool`, and a
+ * name shaped like an id gets `-tool` after it, so /tools/<a tool's id> always redirects to that tool. The server
+ * numbers it (`-2`, `-3`, …) when another tool has or had that slug (productSlugNumbered).
+ */
+export const productSlugOf = (name: string): string => {
+  const slug = slugOf(name) || 'tool';
+  return UUID_SHAPED.test(slug) ? `${slug}-tool` : slug;
+};
+
+/** The n-th choice of slug for a name whose slug is taken: the slug itself, then `<slug>-2`, `<slug>-3`, … */
+export const productSlugNumbered = (slug: string, n: number): string => (n < 2 ? slug : `${slug}-${n}`);
+
+/**
+ * Whether a minimum order can be sold from stock now: the catalog's "in stock" filter (catalog-repository's
+ * inStockCondition says the same in SQL), the tool page's "In stock" and its JSON-LD availability.
+ */
+export const canOrderFromStock = (product: { quantity: number; minOrder: number }): boolean =>
+  product.quantity > 0 && product.quantity >= product.minOrder;
+
+/** How long a meta description may be: what search engines show of it. */
+const DESCRIPTION_MAX = 160;
+
+/** `text` on one line, cut at a word to at most `max` characters with … when anything was cut. */
+export function cutAtWord(text: string, max = DESCRIPTION_MAX): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const head = line.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+type ToolNaming = { name: string; model: string; description: string };
+
+/** A tool page's title: the server writes it into the HTML and the app keeps it, so the tab never changes. */
+export const toolPageTitle = (tool: ToolNaming, shopName: string): string =>
+  `${tool.name} ${tool.model} – ${shopName}`;
+
+/** A tool page's meta description, the same on the server's HTML and in the app (ADR 034). */
+export const toolMetaDescription = (tool: ToolNaming, shopName: string): string =>
+  cutAtWord(tool.description) || `${tool.name} (${tool.model}) from ${shopName}`;
+
+/** Where a tool's public page is, in the web app and its API answer. */
+export const toolPagePath = (slug: string) => `/tools/${slug}`;
+
+/**
+ * Classes of the tool's summary that the server writes into a tool page's HTML (apps/api's tool-pages.ts); the web
+ * build inlines their CSS into the page's first paint (apps/web's critical-css plugin), as the build cannot see it.
+ */
+export const toolSummaryClasses = {
+  article: 'mx-auto max-w-7xl px-4 py-8 sm:px-6',
+  heading: 'font-bold text-3xl',
+} as const;
+
+/** A tool's specification table (`attributes`) and gallery (`images`): their limits and messages. */
+export const ATTRIBUTES_MAX = 30;
+export const ATTRIBUTE_NAME_MAX = 60;
+export const ATTRIBUTE_VALUE_MAX = 200;
+export const PRODUCT_IMAGES_MAX = 10;
+
+/** Issues name the row's field, `attributes.<i>.name` or `attributes.<i>.value`. */
+export const attributeMessages = {
+  notList: 'attributes must be a list of { name, value }',
+  tooMany: `A tool can have at most ${ATTRIBUTES_MAX} specifications`,
+  nameRequired: 'The specification name is required',
+  nameTooLong: `The specification name can be at most ${ATTRIBUTE_NAME_MAX} characters`,
+  nameControl: 'The specification name cannot hold control characters',
+  nameTaken: 'Another specification of this tool has this name',
+  valueRequired: 'The specification value is required',
+  valueTooLong: `The specification value can be at most ${ATTRIBUTE_VALUE_MAX} characters`,
+  valueControl: 'The specification value cannot hold control characters',
+} as const;
+
+/** Issues name the image, `images.<i>`; an image not uploaded here gets productMessages.imageInvalid. */
+export const galleryMessages = {
+  notList: 'images must be a list of image URLs',
+  required: 'Choose at least one image for the tool',
+  tooMany: `A tool can have at most ${PRODUCT_IMAGES_MAX} images`,
+  duplicate: 'This image is in the gallery twice',
+} as const;
+
+export const categoryMessages = {
+  nameRequired: 'The category name is required',
+  nameTooLong: `The category name can be at most ${CATEGORY_NAME_MAX} characters`,
+  nameControl: 'The category name cannot hold control characters',
+  nameNoLetters: 'The category name needs at least one letter or digit',
+  nameTaken: 'A category with this name already exists',
+  notFound: 'Category not found',
+  unknown: 'There is no category with this slug',
+  unknownFilter: 'category must be the slug of a category',
+  inUse: 'This category still holds tools: choose a category to move them to first',
+  defaultKept: 'Uncategorised holds the tools without a category and cannot be deleted',
+  moveToSame: 'moveTo must be another category than the one deleted',
+  orderMismatch: 'slugs must list every category exactly once',
+  priceRangeReversed: 'maxPrice must not be less than minPrice',
+  added: 'Category added',
+  renamed: 'Category renamed',
+  deleted: 'Category deleted',
+  moved: 'Order saved',
+} as const;
+
+/** The catalogue's filter panel and its empty result. */
+export const filterMessages = {
+  title: 'Filters',
+  clear: 'Clear filters',
+  priceInvalid: 'Enter prices as numbers of dollars from 0',
+  priceRangeReversed: 'The highest price cannot be below the lowest',
+  noMatch: 'No tools match',
 } as const;
 
 /** Cuts text to `limit` characters and adds '...' only when something was cut. */

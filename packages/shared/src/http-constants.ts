@@ -15,6 +15,7 @@ export const httpMessages = {
   bodyTooLarge: `The request body is too large (at most ${JSON_BODY_MAX_BYTES / 1024} KB)`,
   tooDeep: `The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`,
   internal: 'Something went wrong on our side. Please try again.',
-  nulCharacter: (field: string) => `${field} must not contain the character U+0000`,
+  nulCharacter: (field: string) =>
+    `${field} must not contain the character U+0000 or half of a surrogate pair (text that cannot be stored)`,
   metricsToken: 'The metrics need the header Authorization: Bearer <METRICS_TOKEN>',
 } as const;

@@ -9,6 +9,14 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** A paged list's `?page=`, from 1 (the total is in X-Total-Count). */
+export const PageNumberSchema = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int('page must be a whole number from 1')
+  .min(1, 'page must be a whole number from 1')
+  .max(100_000, 'page is too large')
+  .default(1);
+
 /** What a write answers when there is nothing more to say than that it was done (SPEC's `acknowledged`). */
 export const AcknowledgedSchema = z.object({ acknowledged: z.literal(true) });
 export type Acknowledged = z.infer<typeof AcknowledgedSchema>;
@@ -39,5 +47,7 @@ export type Ready = z.infer<typeof ReadySchema>;
 export const PublicConfigSchema = z.object({
   shopName: z.string(),
   careersEmail: z.string(),
+  /** The tax rate orders placed now are charged (TAX_RATE_PERCENT); 0 means no tax. */
+  taxRatePercent: z.number(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatDollars, lineTotal } from './money.ts';
+import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } from './money.ts';
 
 describe('money', () => {
   it('turns dollars into whole cents without floating-point drift', () => {
@@ -7,6 +7,16 @@ describe('money', () => {
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
     expect(dollarsToCents(1.005)).toBe(100); // 1.005 is 1.00499... in binary: we never invent a cent
     expect(dollarsToCents(349.99)).toBe(34_999);
+  });
+
+  it('taxes an order once, in whole cents, halves rounded up', () => {
+    expect(taxCentsOf(10_000, 0)).toBe(0);
+    expect(taxCentsOf(10_000, 20)).toBe(2_000);
+    expect(taxCentsOf(597, 7.5)).toBe(45); // 44.775
+    expect(taxCentsOf(10, 5)).toBe(1); // 0.5 exactly
+    expect(taxCentsOf(9, 5)).toBe(0); // 0.45
+    expect(taxCentsOf(1999, 19)).toBe(380); // 379.81
+    expect(taxCentsOf(12_345, 100)).toBe(12_345);
   });
 
   it('turns cents back into dollars and formats them', () => {

@@ -14,6 +14,13 @@ export const lineTotal = (unitPrice: number, amount: number): number =>
   centsToDollars(dollarsToCents(unitPrice) * amount);
 
 /**
+ * An order's tax in whole cents: round(net × rate / 100), once per order, halves rounded up, as the order placement
+ * function computes it (migration 0018). The rate is a percentage with at most two decimals (TAX_RATE_PERCENT).
+ */
+export const taxCentsOf = (netCents: number, ratePercent: number): number =>
+  Math.round((netCents * Math.round(ratePercent * 100)) / 10_000);
+
+/**
  * 1234.5 → '$1,234.50', -3 → '-$3.00': Intl's en-US `currency: 'USD'` format for the amounts a shop shows, which
  * are whole cents (a price, or a price times a whole amount), done by hand (see numbers.ts).
  */

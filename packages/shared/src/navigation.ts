@@ -2,11 +2,15 @@
 export const dashboardMenuText = {
   myProfile: 'My Profile',
   myOrders: 'My Orders',
+  /** Beyond SPEC: the server-side cart. */
+  cart: 'Cart',
   addReview: 'Add a review',
   manageOrders: 'Manage All orders',
   addProduct: 'Add a product',
   allUsers: 'All users',
   manageProducts: 'Manage Products',
+  /** Beyond SPEC: the catalogue's categories. */
+  categories: 'Categories',
   /** Beyond SPEC: the admin's overview (My Profile stays the index). */
   overview: 'Overview',
   /** Beyond SPEC: the audit trail of admin actions. */

@@ -1,10 +1,11 @@
 // orders.ts without zod: its limits, messages and rules. The storefront's first load imports them from
 // here, so zod stays out of it; `./orders.ts` re-exports them beside its schemas.
 
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export const orderStatuses = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const MY_ORDERS_LIMIT = 200;
+/** My Orders' page (GET /myOrder/:email?page=): a customer with years of orders gets them a page at a time. */
+export const MY_ORDERS_PAGE_SIZE = 20;
 
 /** An order's number as people read it: "#1042" (ADR 025). */
 export const formatOrderNumber = (orderNumber: number): string => `#${orderNumber}`;
@@ -31,6 +32,12 @@ export const orderMessages = {
   alreadyPaid: 'This order is already paid',
   notYours: 'This order is not yours',
   noInvoice: 'This order has no invoice: it has not been paid',
+  noCreditNote: 'This order has no credit note: it has not been refunded',
+  refundNotPaid: 'Only a paid order can be refunded',
+  refundShipped: 'A shipped order cannot be refunded',
+  refundCancelled: 'A cancelled order cannot be refunded',
+  alreadyRefunded: 'This order is already refunded',
+  refundNoPayment: "This order's payment is not on record with the card processor: refund it there by hand",
   nameTooLong: 'Your name can be at most 100 characters',
   phoneTooLong: 'The phone number can be at most 40 characters',
   addressTooLong: 'The address can be at most 300 characters',

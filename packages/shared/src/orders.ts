@@ -1,4 +1,4 @@
-import { InsertedSchema } from './http.ts';
+import { InsertedSchema, PageNumberSchema } from './http.ts';
 import { isAmountEmpty, orderMessages, orderStatuses } from './orders-constants.ts';
 import { z } from './zod.ts';
 
@@ -33,7 +33,22 @@ export const PlacedOrderSchema = InsertedSchema.extend({
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
-/** An order as JSON: SPEC's fields, money in dollars, the product as it was when ordered. */
+/** One tool of an order as it was ordered: its name, model and unit price then, money in dollars. */
+export const OrderLineSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  model: z.string(),
+  unitPrice: z.number(),
+  amount: z.number().int(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/**
+ * An order as JSON: SPEC's fields, money in dollars, the product as it was when ordered. An order from the cart
+ * holds several `lines`; SPEC's one-tool fields (productId, productName, amount, unitPrice) are then its first
+ * line's, and `totalPrice` is the sum of all lines plus `tax`.
+ */
 export const OrderSchema = z.object({
   _id: z.string(),
   orderNumber: OrderNumberSchema,
@@ -45,18 +60,31 @@ export const OrderSchema = z.object({
   productName: z.string(),
   amount: z.number().int(),
   unitPrice: z.number(),
+  /** What the buyer pays: the lines plus `tax`. */
   totalPrice: z.number(),
+  /** The tax rate in force when the order was placed (0: no tax), and the tax in dollars; never recalculated. */
+  taxRatePercent: z.number(),
+  tax: z.number(),
+  lines: z.array(OrderLineSchema),
+  /** The buyer's purchase-order number and note, when given at checkout. */
+  poNumber: z.string().optional(),
+  note: z.string().optional(),
   status: z.enum(orderStatuses),
   transactionId: z.string().optional(),
   createdAt: z.string(),
   paidAt: z.string().optional(),
   /** Once paid: its invoice at GET /api/order/:id/invoice.pdf. */
   invoiceNumber: z.string().optional(),
+  /** Once refunded: its credit note at GET /api/order/:id/credit-note.pdf. */
+  creditNoteNumber: z.string().optional(),
   /** Once shipped, when the admin gave them. */
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
+
+/** GET /myOrder/:email?page=: one page of MY_ORDERS_PAGE_SIZE, newest first. */
+export const MyOrdersQuerySchema = z.object({ page: PageNumberSchema });
 
 export const OrderIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -21,6 +21,14 @@ export const pageMeta = {
     title: 'Purchase',
     description: 'Order a tool in bulk: its details, the minimum order and your total before you buy.',
   },
+  tool: {
+    title: 'Tool',
+    description: "A tool's details: its specifications, pictures, price, stock and minimum order.",
+  },
+  toolNotFound: {
+    title: 'Tool not found',
+    description: 'No tool lives at this address. Browse all products to find the one you are after.',
+  },
   blogs: {
     title: 'Blogs',
     description:
@@ -56,6 +64,10 @@ export const pageMeta = {
     title: dashboardMenuText.myProfile,
     description: 'Your name, contact details and address, used for your orders.',
   },
+  cart: {
+    title: dashboardMenuText.cart,
+    description: 'The tools you are about to order, in their amounts and volume prices, placed as one order.',
+  },
   myOrders: {
     title: dashboardMenuText.myOrders,
     description: 'Your orders: pay for them, follow their delivery, or cancel one that is not paid yet.',
@@ -83,6 +95,11 @@ export const pageMeta = {
   manageProducts: {
     title: dashboardMenuText.manageProducts,
     description: 'Every tool in the catalogue: change its price and stock, or delete it.',
+  },
+  categories: {
+    title: dashboardMenuText.categories,
+    description:
+      'The catalogue’s categories: add, rename, put in order, or delete one after moving its tools.',
   },
   overview: {
     title: dashboardMenuText.overview,

@@ -16,6 +16,9 @@ export const paymentMessages = {
   amountMismatch: 'The payment does not match the order total',
   badSignature: 'The webhook signature is not valid',
   notSetUp: 'Card payment is not set up',
+  /** An admin's refund of an order paid through a processor that is not the one set up now. */
+  refundProcessorMissing: (processor: 'stripe' | 'test') =>
+    `This order was paid through ${processor === 'stripe' ? 'Stripe' : 'the test processor'}, which is not set up now, so it cannot be refunded`,
   testModeTitle: 'Test mode: no real card is charged.',
   testModeHint:
     "This store takes Stripe's test cards only. Pay with 4242 4242 4242 4242, any future date and any CVC.",
