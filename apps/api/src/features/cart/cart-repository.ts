@@ -1,0 +1,202 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client.ts';
+import { cartLines, orders, products, type StoredOrderLine, users } from '../../db/schema/index.ts';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/**
+ * A cart line with its tool as the catalog has it now (a tool deleted since is still named, with no stock). Its twin
+ * in SQL is migration 0022's ironvolt_cart, which answers the cart writes: a field added here is added there too.
+ */
+export interface CartRow {
+  productId: string;
+  amount: number;
+  name: string;
+  model: string;
+  image: string;
+  priceCents: number;
+  priceTiers: { minAmount: number; priceCents: number }[];
+  quantity: number;
+  minOrder: number;
+  deleted: boolean;
+}
+
+/** The buyer's cart, in the order the tools were added (the cart writes answer the same from ironvolt_cart). */
+export async function readCart(db: Executor, userId: string): Promise<CartRow[]> {
+  return db
+    .select({
+      productId: cartLines.productId,
+      amount: cartLines.amount,
+      name: products.name,
+      model: products.model,
+      image: products.image,
+      priceCents: products.priceCents,
+      priceTiers: products.priceTiers,
+      quantity: products.quantity,
+      minOrder: products.minOrder,
+      deleted: sql<boolean>`${products.deletedAt} is not null`,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+}
+
+/**
+ * Holds the buyer's row until the transaction ends, as the checkout does first: a cart is never changed while its
+ * checkout runs, and two writes to one cart take turns (so the cap on its lines holds).
+ */
+export async function lockCartOf(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+export type SetCartLineOutcome =
+  | { outcome: 'set'; cart: CartRow[] }
+  | { outcome: 'gone' | 'full' }
+  | { outcome: 'refused'; product: { quantity: number; minOrder: number } };
+
+/**
+ * Sets the amount of a tool in the cart, adding the line when it is not there, in one call (ironvolt_cart_set):
+ * under the buyer's row lock, only for a tool on sale, an amount from its minimum to its stock (null: none that
+ * could be), and a cart under `maxLines` tools unless the tool is in it. Answers the cart, or why nothing changed.
+ */
+export async function setCartLine(
+  db: Executor,
+  userId: string,
+  productId: string,
+  amount: number | null,
+  maxLines: number,
+): Promise<SetCartLineOutcome> {
+  const [row] = rowsOf<{
+    outcome: string;
+    product_quantity: number | null;
+    product_min_order: number | null;
+    cart: CartRow[] | null;
+  }>(
+    await db.execute(sql`
+      select outcome, product_quantity, product_min_order, cart
+      from ironvolt_cart_set(${userId}::uuid, ${productId}::uuid, ${amount}::integer, ${maxLines}::integer)`),
+  );
+  switch (row?.outcome) {
+    case 'set':
+      return { outcome: 'set', cart: row.cart ?? [] };
+    case 'refused':
+      return {
+        outcome: 'refused',
+        product: { quantity: row.product_quantity ?? 0, minOrder: row.product_min_order ?? 1 },
+      };
+    case 'gone':
+    case 'full':
+      return { outcome: row.outcome };
+    default:
+      throw new Error(`ironvolt_cart_set answered an unknown outcome: ${row?.outcome}`);
+  }
+}
+
+/** Takes one tool, or every tool (`productId` null), out of the cart under the buyer's row lock; answers the cart. */
+export async function removeCartLines(
+  db: Executor,
+  userId: string,
+  productId: string | null,
+): Promise<CartRow[]> {
+  const [row] = rowsOf<{ cart: CartRow[] }>(
+    await db.execute(sql`select ironvolt_cart_remove(${userId}::uuid, ${productId}::uuid) as cart`),
+  );
+  return row?.cart ?? [];
+}
+
+/** The live tool's figures, or undefined when there is no such tool for sale. */
+export async function findLiveProduct(
+  db: Executor,
+  productId: string,
+): Promise<{ quantity: number; minOrder: number } | undefined> {
+  const [row] = await db
+    .select({ quantity: products.quantity, minOrder: products.minOrder })
+    .from(products)
+    .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`));
+  return row;
+}
+
+export interface Recipient {
+  userId: string;
+  email: string;
+  customerName: string;
+  phoneNo: string;
+  address: string;
+  poNumber: string | null;
+  note: string | null;
+}
+
+export type CheckoutOutcome =
+  | { outcome: 'placed'; order: { id: string; orderNumber: number; totalPriceCents: number } }
+  | { outcome: 'too_many_unpaid' | 'empty' }
+  | { outcome: 'short'; lines: { productId: string; available: number }[] }
+  | { outcome: 'below_min_order'; lines: { productId: string; name: string; minOrder: number }[] };
+
+/**
+ * The cart checked out in one statement (migration 0017's `ironvolt_checkout`): every line's stock taken and the
+ * order written with its lines and its tax at `taxRateBasisPoints` (migration 0020) and the cart emptied, or nothing
+ * at all and the reason.
+ */
+export async function checkoutAtOnce(
+  db: Executor,
+  recipient: Recipient,
+  maxUnpaid: number,
+  taxRateBasisPoints: number,
+): Promise<CheckoutOutcome> {
+  const result = await db.execute(sql`
+    select outcome, order_id, placed_number, placed_total_cents, problems
+    from ironvolt_checkout(${recipient.userId}::uuid, ${recipient.email}, ${recipient.customerName},
+                           ${recipient.phoneNo}, ${recipient.address}, ${recipient.poNumber}, ${recipient.note},
+                           ${maxUnpaid}::integer, ${taxRateBasisPoints}::integer)`);
+  const [row] = rowsOf<{
+    outcome: string;
+    order_id: string | null;
+    placed_number: number | null;
+    placed_total_cents: number | string | null;
+    problems: unknown;
+  }>(result);
+  if (!row) throw new Error('ironvolt_checkout answered no row');
+  switch (row.outcome) {
+    case 'placed':
+      return {
+        outcome: 'placed',
+        order: {
+          id: row.order_id ?? '',
+          orderNumber: row.placed_number ?? 0,
+          // bigint comes back as a string from node-postgres.
+          totalPriceCents: Number(row.placed_total_cents),
+        },
+      };
+    case 'short':
+      return { outcome: 'short', lines: row.problems as { productId: string; available: number }[] };
+    case 'below_min_order':
+      return {
+        outcome: 'below_min_order',
+        lines: row.problems as { productId: string; name: string; minOrder: number }[],
+      };
+    case 'too_many_unpaid':
+    case 'empty':
+      return { outcome: row.outcome };
+    default:
+      throw new Error(`ironvolt_checkout answered an unknown outcome: ${row.outcome}`);
+  }
+}
+
+/** The order a checkout just wrote, as its "order placed" mail reads it. */
+export async function findPlacedOrder(db: Executor, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The buyer and lines of an order, to order it again. */
+export async function findOrderLines(
+  db: Executor,
+  orderId: string,
+): Promise<{ userId: string; lines: StoredOrderLine[] } | undefined> {
+  const [row] = await db
+    .select({ userId: orders.userId, lines: orders.lines })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}

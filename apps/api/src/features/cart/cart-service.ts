@@ -1,0 +1,211 @@
+import {
+  CART_MAX_LINES,
+  type Cart,
+  type CheckoutBody,
+  cartMessages,
+  type ReorderReply,
+} from '@ironvolt/shared/cart';
+import { centsToDollars } from '@ironvolt/shared/money';
+import { isAmountEmpty, orderAmountProblem, orderMessages } from '@ironvolt/shared/orders';
+import { tierIndexFor } from '@ironvolt/shared/price-tiers';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { type OrderMails, orderMail } from '../../lib/order-mail-writer.ts';
+import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
+import {
+  type CartRow,
+  checkoutAtOnce,
+  findLiveProduct,
+  findOrderLines,
+  findPlacedOrder,
+  lockCartOf,
+  readCart,
+  removeCartLines,
+  setCartLine,
+} from './cart-repository.ts';
+
+/** The price per piece in cents of `amount` pieces: the tier it reaches, as the checkout's database function. */
+const unitCentsFor = (row: Pick<CartRow, 'priceCents' | 'priceTiers'>, amount: number) => {
+  const index = tierIndexFor(row.priceTiers, amount);
+  return index === undefined ? row.priceCents : (row.priceTiers[index]?.priceCents ?? row.priceCents);
+};
+
+/** The cart priced now, in cents, shown in dollars. */
+function toCart(rows: CartRow[]): Cart {
+  let totalCents = 0;
+  const lines = rows.map((row) => {
+    const unitCents = unitCentsFor(row, row.amount);
+    totalCents += unitCents * row.amount;
+    return {
+      productId: row.productId,
+      name: row.name,
+      model: row.model,
+      image: row.image,
+      amount: row.amount,
+      unitPrice: centsToDollars(unitCents),
+      lineTotal: centsToDollars(unitCents * row.amount),
+      minOrder: row.minOrder,
+      price: centsToDollars(row.priceCents),
+      priceTiers: row.priceTiers.map((tier) => ({
+        minAmount: tier.minAmount,
+        price: centsToDollars(tier.priceCents),
+      })),
+      available: row.deleted ? 0 : row.quantity,
+    };
+  });
+  return { lines, total: centsToDollars(totalCents) };
+}
+
+/** GET /cart: the signed-in buyer's cart. */
+export async function getCart(db: Database, user: CurrentUser): Promise<Cart> {
+  return toCart(await readCart(db, user.id));
+}
+
+/** An amount the database may be asked to put in a cart: a whole number a column holds, else null (none may be). */
+const storableAmount = (amount: unknown): number | null =>
+  typeof amount === 'number' && Number.isInteger(amount) && amount >= -(2 ** 31) && amount < 2 ** 31
+    ? amount
+    : null;
+
+/**
+ * PUT /cart/:productId: that tool's amount in the cart, by the purchase page's rule and messages (422), for a tool
+ * on sale (404). Stock is not taken: the checkout takes it. One call checks and writes under the buyer's row lock
+ * (ironvolt_cart_set); a refused amount is worded from the tool's figures it answers.
+ */
+export async function setCartAmount(
+  db: Database,
+  user: CurrentUser,
+  productId: string,
+  amount: unknown,
+): Promise<Cart> {
+  if (!isUuid(productId)) throw notFound(orderMessages.productGone);
+  const result = await setCartLine(db, user.id, productId, storableAmount(amount), CART_MAX_LINES);
+  switch (result.outcome) {
+    case 'set':
+      return toCart(result.cart);
+    case 'gone':
+      throw notFound(orderMessages.productGone);
+    case 'full':
+      throw unprocessable(cartMessages.full);
+    case 'refused': {
+      // An amount is a number of pieces or SPEC's empty amount (isAmountEmpty); anything else is not a whole number.
+      if (typeof amount !== 'number' && !isAmountEmpty(amount))
+        throw unprocessable(orderMessages.amountNotWhole, 'amount');
+      const problem = orderAmountProblem(typeof amount === 'number' ? amount : undefined, result.product);
+      // The database refuses exactly what the rule refuses, with the figures it judged by (one too large for a
+      // column is above any stock), so the rule always names the problem.
+      if (!problem) throw new Error('the cart refused an amount the purchase rule allows');
+      throw unprocessable(problem.message, 'amount');
+    }
+  }
+}
+
+/** DELETE /cart/:productId: the cart without that tool (the same answer when it was not there). */
+export async function removeFromCart(db: Database, user: CurrentUser, productId: string): Promise<Cart> {
+  if (!isUuid(productId)) return getCart(db, user);
+  return toCart(await removeCartLines(db, user.id, productId));
+}
+
+/** DELETE /cart. */
+export async function clearCart(db: Database, user: CurrentUser): Promise<Cart> {
+  return toCart(await removeCartLines(db, user.id, null));
+}
+
+/** The 409 of a checkout with lines short of stock: the message and every such line. */
+export class CartShortError extends HttpError {
+  override readonly details: { lines: { productId: string; available: number }[] };
+  constructor(lines: { productId: string; available: number }[]) {
+    super(409, cartMessages.short(lines.length));
+    this.details = { lines };
+  }
+}
+
+/**
+ * POST /checkout: the whole cart as one order, or nothing (ironvolt_checkout). Answers the new order's id and
+ * number; refuses an empty cart (422), a line under its minimum order (422, naming the tool), lines short of
+ * stock (409 naming each) and a buyer at the unpaid-order cap (429), leaving the cart as it was.
+ */
+export async function checkout(
+  db: Database,
+  config: Config,
+  mails: OrderMails,
+  user: CurrentUser,
+  body: CheckoutBody,
+): Promise<{ id: string; orderNumber: number; totalPriceCents: number }> {
+  const max = config.orders.maxUnpaidPerCustomer;
+  // The buyer's "order placed" mail is written in the order's transaction: it exists exactly when the order does.
+  const result = await db.transaction(async (tx) => {
+    const result = await checkoutAtOnce(
+      tx,
+      {
+        userId: user.id,
+        email: user.email,
+        customerName: body.name,
+        phoneNo: body.phone,
+        address: body.address,
+        poNumber: body.poNumber ?? null,
+        note: body.note || null,
+      },
+      max,
+      config.tax.rateBasisPoints,
+    );
+    const placed = result.outcome === 'placed' ? await findPlacedOrder(tx, result.order.id) : undefined;
+    if (placed?.email) await mails.outbox.enqueue(tx, orderMail(mails.shop, 'order_placed', placed));
+    return result;
+  });
+  switch (result.outcome) {
+    case 'placed':
+      return result.order;
+    case 'empty':
+      throw unprocessable(cartMessages.empty);
+    case 'too_many_unpaid':
+      throw new HttpError(429, orderMessages.tooManyUnpaid(max));
+    case 'short':
+      throw new CartShortError(result.lines);
+    case 'below_min_order': {
+      const [first] = result.lines;
+      throw unprocessable(
+        first ? cartMessages.belowMinOrder(first.name, first.minOrder) : cartMessages.empty,
+      );
+    }
+  }
+}
+
+/**
+ * POST /order/:id/reorder: the tools of one's own order added to the cart in its amounts (raised to a minimum
+ * order that has grown since), at today's prices; a tool no longer sold, short of stock for the new amount, or
+ * beyond a full cart is skipped and named.
+ */
+export async function reorder(db: Database, user: CurrentUser, orderId: string): Promise<ReorderReply> {
+  const order = isUuid(orderId) ? await findOrderLines(db, orderId) : undefined;
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  assertOwner(user, { userId: order.userId }, orderMessages.notYours);
+  return db.transaction(async (tx) => {
+    // The lock is held until every line is in: the cart's amounts read here stay true meanwhile.
+    await lockCartOf(tx, user.id);
+    const skipped: ReorderReply['skipped'] = [];
+    let cart = await readCart(tx, user.id);
+    for (const line of order.lines) {
+      const product = await findLiveProduct(tx, line.productId);
+      if (!product) {
+        skipped.push({ productId: line.productId, reason: 'gone' });
+        continue;
+      }
+      const already = cart.find((inCart) => inCart.productId === line.productId)?.amount ?? 0;
+      const amount = Math.max(already + line.amount, product.minOrder);
+      const result =
+        amount > product.quantity
+          ? ({ outcome: 'refused' } as const)
+          : await setCartLine(tx, user.id, line.productId, amount, CART_MAX_LINES);
+      if (result.outcome === 'set') cart = result.cart;
+      else
+        skipped.push({
+          productId: line.productId,
+          reason: result.outcome === 'refused' ? 'short' : result.outcome,
+        });
+    }
+    return { ...toCart(cart), skipped };
+  });
+}

@@ -1,0 +1,130 @@
+import {
+  CartAmountBodySchema,
+  CartProductParamsSchema,
+  CartSchema,
+  CheckoutBodySchema,
+  CheckoutReplySchema,
+  CheckoutShortSchema,
+  ReorderReplySchema,
+} from '@ironvolt/shared/cart';
+import { ErrorResponseSchema } from '@ironvolt/shared/http';
+import { OrderIdParamsSchema } from '@ironvolt/shared/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderMailsOf } from '../../lib/order-mail-writer.ts';
+import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import { checkout, clearCart, getCart, removeFromCart, reorder, setCartAmount } from './cart-service.ts';
+
+/** The signed-in buyer's cart (kept on the server, so it follows them), its checkout, and ordering again. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mails = orderMailsOf(app);
+  const refused = refusals(400, 401, 403, 404);
+  app.get(
+    '/cart',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        operationId: 'getCart',
+        summary: "The signed-in buyer's cart, priced now (volume prices by each line's amount)",
+        security: bearerAuth,
+        response: { 200: CartSchema, ...refused },
+      },
+    },
+    async (request) => getCart(app.db, currentUser(request)),
+  );
+
+  app.put(
+    '/cart/:productId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        operationId: 'setCartAmount',
+        summary:
+          "Sets a tool's amount in the cart, by the purchase page's rule (422 with its message); answers the cart",
+        security: bearerAuth,
+        params: CartProductParamsSchema,
+        body: CartAmountBodySchema,
+        response: { 200: CartSchema, ...refused, 422: ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      setCartAmount(app.db, currentUser(request), request.params.productId, request.body.amount),
+  );
+
+  app.delete(
+    '/cart/:productId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        operationId: 'removeFromCart',
+        summary: 'Takes a tool out of the cart; answers the cart',
+        security: bearerAuth,
+        params: CartProductParamsSchema,
+        response: { 200: CartSchema, ...refused },
+      },
+    },
+    async (request) => removeFromCart(app.db, currentUser(request), request.params.productId),
+  );
+
+  app.delete(
+    '/cart',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        operationId: 'emptyCart',
+        summary: 'Empties the cart',
+        security: bearerAuth,
+        response: { 200: CartSchema, ...refused },
+      },
+    },
+    async (request) => clearCart(app.db, currentUser(request)),
+  );
+
+  app.post(
+    '/checkout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        operationId: 'checkout',
+        summary:
+          'Places the whole cart as one order (stock for every line or none) and empties the cart; 409 names every line short of stock',
+        security: bearerAuth,
+        body: CheckoutBodySchema,
+        response: {
+          201: CheckoutReplySchema,
+          ...refused,
+          409: CheckoutShortSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await checkout(app.db, app.config, mails, currentUser(request), request.body);
+      app.metrics.orderPlaced();
+      return reply.status(201).send({ acknowledged: true as const, insertedId: order.id });
+    },
+  );
+
+  app.post(
+    '/order/:id/reorder',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        operationId: 'reorder',
+        summary:
+          "Adds one's own order's tools to the cart at today's prices; answers the cart and the tools skipped (gone, short, cart full)",
+        security: bearerAuth,
+        params: OrderIdParamsSchema,
+        response: { 200: ReorderReplySchema, ...refused },
+      },
+    },
+    async (request) => reorder(app.db, currentUser(request), request.params.id),
+  );
+};
