@@ -1,48 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, databaseKinds, nextAddress, signIn, type TestApp, testConfig } from '../../../test/helper.ts';
+import { startSmtp } from '../../../test/smtp.ts';
 import { buildApp } from '../../app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-
-/** A local SMTP server that refuses every mail while `refusing`, and keeps what it accepts. */
-async function startSmtp() {
-  const received: { messageId: string; to: string; raw: string }[] = [];
-  const state = { refusing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (state.refusing)
-        callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '',
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    state,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -58,8 +21,9 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
   beforeEach(async () => {
     smtp.received.length = 0;
     smtp.state.refusing = false;
+    smtp.state.slowNextRecipientMs = 0;
     t = await build(kind, {
-      config: { mail: { ...testConfig().mail, smtpUrl: smtp.url, retrySeconds: 0.05, maxAttempts: 3 } },
+      config: { mail: { ...testConfig().mail, smtpUrl: smtp.url, retrySeconds: 30, maxAttempts: 3 } },
     });
   });
   afterEach(async () => {
@@ -75,7 +39,9 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
       remoteAddress: nextAddress(),
     });
   const rows = () => t.app.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // The retry waits are long, so a mail is tried again only when a test says its wait is over: how long a
+  // registration takes on a busy machine never uses up tries.
+  const waitIsOver = () => t.app.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) });
 
   it('keeps mails the server refuses and delivers each exactly once when it takes them again', async () => {
     smtp.state.refusing = true;
@@ -85,9 +51,12 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     const waiting = await rows();
     expect(waiting.map((row) => row.status)).toEqual(['pending', 'pending', 'pending']);
     expect(waiting.every((row) => row.lastError?.includes('Mailbox busy'))).toBe(true);
+    // Each is tried again after the first retry's wait, not before.
+    expect(waiting.every((row) => row.nextAttemptAt.getTime() > Date.now() + 20_000)).toBe(true);
+    expect(await t.app.mailOutbox.deliverDue()).toBe(0);
 
     smtp.state.refusing = false;
-    await pause(120); // past the first retry's wait
+    await waitIsOver();
     expect(await t.app.mailOutbox.deliverDue()).toBe(3);
     expect(await t.app.mailOutbox.deliverDue()).toBe(0);
 
@@ -111,7 +80,7 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     await register(t.app, 'late.reader@example.com');
     for (let attempt = 0; attempt < 3; attempt++) {
       await t.app.mailOutbox.deliverDue();
-      await pause(250);
+      await waitIsOver();
     }
     const [failed] = await rows();
     expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
@@ -188,6 +157,59 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
   });
 
+  it('hands a mail over once when the mail server answers one instance slower than the claim lasts', async () => {
+    // A claim of 6 s: the first instance's hand-over is cut off at 3 s, and the second looks once the claim
+    // would have run out under a send that was not cut off (the slow answer comes at 9 s).
+    const claimSeconds = 6;
+    const instance = async () => {
+      const app = await buildApp({
+        config: testConfig({
+          dataDir: '/nonexistent',
+          mail: { ...testConfig().mail, smtpUrl: smtp.url, retrySeconds: 1, claimSeconds },
+        }),
+        database: t.database,
+        webRoot: null,
+      });
+      extra.push(app);
+      await app.ready();
+      return app;
+    };
+    const [first, second] = [await instance(), await instance()];
+    await first.mailOutbox.enqueue(first.db, {
+      kind: 'test',
+      to: 'slow.server@example.com',
+      subject: 'Sent once',
+      text: 'However slow the mail server is',
+    });
+    const [mail] = await rows();
+
+    smtp.state.slowNextRecipientMs = 9000;
+    const recipientsBefore = smtp.state.recipients;
+    const started = Date.now();
+    const firstLook = first.mailOutbox.deliverDue();
+    await expect.poll(() => smtp.state.recipients, { timeout: 5000 }).toBe(recipientsBefore + 1);
+    await new Promise((resolve) => setTimeout(resolve, claimSeconds * 1000 + 500 - (Date.now() - started)));
+    const secondLook = second.mailOutbox.deliverDue();
+    await Promise.all([firstLook, secondLook]);
+    // On a slow machine the cut-off try may be recorded late: later looks send the mail once it is due again.
+    await expect
+      .poll(
+        async () => {
+          await second.mailOutbox.deliverDue();
+          return (await rows())[0]?.status;
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe('sent');
+    // Past the moment the slow server answers the first hand-over, had it not been cut off.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 9500 - (Date.now() - started))));
+
+    expect(smtp.received.map((received) => received.messageId)).toEqual([mail?.messageId]);
+    const [after] = await rows();
+    expect(after).toMatchObject({ status: 'sent', claimToken: null, lastError: null });
+    expect(after?.attempts).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
   it('sends after a restart what was written before the server went away', async () => {
     const first = await buildApp({
       // No mail server reachable: the mail stays in the outbox.
@@ -223,6 +245,44 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     expect(smtp.received[0]?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(
       'verify-email?token=',
     );
+  });
+
+  it('renders a templated mail when it sends it, sends a mail written with its parts as it is, and fails a template it does not know', async () => {
+    expect((await register(t.app, 'templated@example.com')).statusCode).toBe(201);
+    const [templated] = await rows();
+    // The outbox keeps the template's data and the subject, not the parts: they are rendered at delivery.
+    expect(templated).toMatchObject({ kind: 'email_verification', textBody: null, htmlBody: null });
+    expect(templated?.templateData).toMatchObject({
+      name: 'Mail Reader',
+      shop: { shopName: 'Ironvolt Tools' },
+    });
+    // A mail as rows were written before templates were rendered at delivery (migration 0022).
+    await t.app.db.insert(mailOutbox).values({
+      messageId: '<written-before@ironvolt.test>',
+      kind: 'order_placed',
+      toAddress: 'earlier@example.com',
+      subject: 'Your order #7 is placed: please pay',
+      textBody: 'Hello Earl, thank you for your order #7:',
+      htmlBody: '<p>Hello Earl, thank you for your order #7:</p>',
+    });
+    await t.app.db.insert(mailOutbox).values({
+      messageId: '<unknown-template@ironvolt.test>',
+      kind: 'no_such_mail',
+      toAddress: 'nobody@example.com',
+      subject: 'Never rendered',
+      templateData: {},
+    });
+    expect(await t.app.mailOutbox.deliverDue()).toBe(2);
+    const parsed = await Promise.all(smtp.received.map((mail) => simpleParser(mail.raw)));
+    const verification = parsed.find((mail) => mail.messageId === templated?.messageId);
+    expect(verification?.text).toMatch(/^Hello Mail Reader,/);
+    expect(verification?.text).toMatch(/verify-email\?token=/);
+    expect(verification?.html).toContain('verify-email?token=');
+    const earlier = parsed.find((mail) => mail.messageId === '<written-before@ironvolt.test>');
+    expect(earlier?.text?.trim()).toBe('Hello Earl, thank you for your order #7:');
+    expect(earlier?.html).toBe('<p>Hello Earl, thank you for your order #7:</p>');
+    const unknown = (await rows()).find((row) => row.kind === 'no_such_mail');
+    expect(unknown).toMatchObject({ status: 'pending', lastError: 'no mail template "no_such_mail"' });
   });
 
   it('writes no mail when the change it reports is refused', async () => {

@@ -4,19 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, type mailStatuses } from '../../db/schema/index.ts';
+import type { MailAttachmentRef } from '../../mail-templates/attachments.ts';
+import { type NewMail, renderTemplated } from '../../mail-templates/templates.ts';
+import type { MailAttachment } from '../external/mail.ts';
 
 type Executor = Pick<Database, 'insert'>;
 export type MailStatus = (typeof mailStatuses)[number];
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** A mail to send: what it is about, to whom, and its text (every mail has a plain-text part) and HTML. */
-export interface NewMail {
-  kind: string;
-  to: string;
-  subject: string;
+/** What a mail says as it is handed over: its text part and its HTML part. */
+export interface MailParts {
   text: string;
-  html?: string | undefined;
+  html: string | undefined;
 }
+
+/** Renders one kind of attachment from what the outbox row names (a feature registers it). */
+export type AttachmentRenderer = (ref: MailAttachmentRef) => Promise<MailAttachment>;
 
 export interface MailOutbox {
   /**
@@ -24,10 +27,17 @@ export interface MailOutbox {
    * the change does. It is sent once that commits, by this instance at once or by any instance's next look.
    */
   enqueue(db: Executor, mail: NewMail): Promise<void>;
+  /** What a stored mail says: its parts, or its template rendered now, as the sender hands it over. */
+  partsOf(row: OutboxRow): Promise<MailParts>;
   /** Sends every mail that is due now, a batch at a time; answers how many were delivered. */
   deliverDue(): Promise<number>;
   /** A failed or pending mail is tried again now, from its first attempt; false when there is no such mail. */
   sendAgain(id: string): Promise<boolean>;
+  /**
+   * How a kind of attachment is made at delivery: the feature that owns the document registers it at start. A
+   * mail whose attachment has no renderer, or whose rendering throws, is tried again like a refused one.
+   */
+  renderAttachments(kind: MailAttachmentRef['kind'], render: AttachmentRenderer): void;
   /** The newest mails first, of one status or all. */
   list(options: { status?: MailStatus | undefined; page: number; limit: number }): Promise<{
     rows: OutboxRow[];
@@ -43,8 +53,6 @@ declare module 'fastify' {
 
 /** How often every instance looks for due mails besides the look right after a request wrote one. */
 const LOOK_EVERY_SECONDS = 5;
-/** How long a claimed mail is this instance's to send before another may take it (a crash mid-send). */
-const CLAIM_SECONDS = 120;
 const BATCH = 20;
 const MAX_RETRY_SECONDS = 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,16 +61,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hostOf = (from: string) => /@([\w.-]+)/.exec(from)?.[1] ?? 'ironvolt.invalid';
 
 /**
- * The mail outbox (ADR 025): mails written in the transaction of their change, sent by a sender inside the
- * server that claims due rows with FOR UPDATE SKIP LOCKED (so each is handed to the mail server by one instance),
- * retries with doubling waits, and records delivery or the last error.
+ * The mail outbox (ADR 027): mails written in the transaction of their change, sent by a sender inside the
+ * server that claims due rows with FOR UPDATE SKIP LOCKED, retries with doubling waits, and records delivery or
+ * the last error. Each mail is handed to the mail server by one instance only (ADR 038): a claim carries a token,
+ * is taken afresh just before each hand-over, and outlasts it (the mailer cuts a hand-over off at half the claim);
+ * a mail is handed over, and marked sent or failed, only while its row still holds this claim's token.
  */
 export const mailOutboxPlugin = fp(
   async (app: FastifyInstance) => {
-    const { retrySeconds, maxAttempts, from } = app.config.mail;
+    const { retrySeconds, maxAttempts, from, claimSeconds } = app.config.mail;
     const host = hostOf(from);
+    const claimEnds = sql`now() + make_interval(secs => ${claimSeconds})`;
 
-    const claimDue = (): Promise<OutboxRow[]> =>
+    const claimDue = (token: string): Promise<OutboxRow[]> =>
       app.db.transaction(async (tx) => {
         const due = await tx
           .select({ id: mailOutbox.id })
@@ -80,10 +91,7 @@ export const mailOutboxPlugin = fp(
         if (due.length === 0) return [];
         return tx
           .update(mailOutbox)
-          .set({
-            claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
-            attempts: sql`${mailOutbox.attempts} + 1`,
-          })
+          .set({ claimedUntil: claimEnds, claimToken: token, attempts: sql`${mailOutbox.attempts} + 1` })
           .where(
             inArray(
               mailOutbox.id,
@@ -93,28 +101,69 @@ export const mailOutboxPlugin = fp(
           .returning();
       });
 
-    const deliverOne = async (row: OutboxRow): Promise<boolean> => {
+    const renderers = new Map<MailAttachmentRef['kind'], AttachmentRenderer>();
+    // Async, so that a missing renderer is a rejection beside the parts' render, never a throw that leaves it unawaited.
+    const attachmentsOf = async (row: OutboxRow): Promise<MailAttachment[]> =>
+      Promise.all(
+        row.attachments.map((ref) => {
+          const render = renderers.get(ref.kind);
+          if (!render) throw new Error(`no renderer for the mail attachment "${ref.kind}"`);
+          return render(ref);
+        }),
+      );
+
+    // Rows written before ADR 035 (and mails without a template) hold their parts; the others are rendered here,
+    // outside any change's transaction. A template that throws is a failed try, like a refused mail.
+    const partsOf = async (row: OutboxRow): Promise<MailParts> => {
+      if (row.templateData === null) return { text: row.textBody ?? '', html: row.htmlBody ?? undefined };
+      const { text, html } = await renderTemplated({ kind: row.kind, data: row.templateData });
+      return { text, html };
+    };
+
+    const held = (row: OutboxRow, token: string) =>
+      and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimToken, token));
+    // The claim runs from now for the hand-over, which ends within half of it; false when another instance has
+    // taken the mail since (this batch's claim ran out while earlier mails were sent).
+    const takeForHandOver = async (row: OutboxRow, token: string) =>
+      (
+        await app.db
+          .update(mailOutbox)
+          .set({ claimedUntil: claimEnds })
+          .where(held(row, token))
+          .returning({ id: mailOutbox.id })
+      ).length === 1;
+
+    const deliverOne = async (row: OutboxRow, token: string): Promise<boolean> => {
       try {
+        const [parts, attachments] = await Promise.all([partsOf(row), attachmentsOf(row)]);
+        if (!(await takeForHandOver(row, token))) {
+          app.log.info({ mailId: row.id }, 'mail left to the instance that claimed it since');
+          return false;
+        }
         await app.mailer.deliver({
           messageId: row.messageId,
           to: row.toAddress,
           subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody ?? undefined,
+          ...parts,
+          attachments,
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const last = row.attempts >= maxAttempts;
         const wait = Math.min(retrySeconds * 2 ** (row.attempts - 1), MAX_RETRY_SECONDS);
-        await app.db
+        const noted = await app.db
           .update(mailOutbox)
           .set({
             status: last ? 'failed' : 'pending',
             lastError: message.slice(0, 1000),
             claimedUntil: null,
+            claimToken: null,
             nextAttemptAt: sql`now() + make_interval(secs => ${wait})`,
           })
-          .where(eq(mailOutbox.id, row.id));
+          .where(held(row, token))
+          .returning({ id: mailOutbox.id });
+        // Another instance took the mail since: what happens to it is that instance's to record.
+        if (noted.length === 0) return false;
         app.metrics.mailFailed(last);
         app.log.warn(
           { err: error, mailId: row.id, to: row.toAddress, attempts: row.attempts, failed: last },
@@ -124,10 +173,17 @@ export const mailOutboxPlugin = fp(
         );
         return false;
       }
-      await app.db
+      const marked = await app.db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
+        .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, claimToken: null, lastError: null })
+        .where(held(row, token))
+        .returning({ id: mailOutbox.id });
+      // Cannot happen while the hand-over ends within its claim; said loudly if a pause of the process broke that.
+      if (marked.length === 0)
+        app.log.error(
+          { mailId: row.id },
+          'mail sent after its claim ran out: another instance may send it too',
+        );
       return true;
     };
 
@@ -137,8 +193,9 @@ export const mailOutboxPlugin = fp(
     const look = async (): Promise<number> => {
       let delivered = 0;
       for (;;) {
-        const claimed = await claimDue();
-        for (const row of claimed) if (await deliverOne(row)) delivered++;
+        const token = randomUUID();
+        const claimed = await claimDue(token);
+        for (const row of claimed) if (await deliverOne(row, token)) delivered++;
         if (claimed.length < BATCH) return delivered;
       }
     };
@@ -170,17 +227,24 @@ export const mailOutboxPlugin = fp(
           kind: mail.kind,
           toAddress: mail.to,
           subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
+          ...(mail.data === undefined
+            ? { textBody: mail.text, htmlBody: mail.html ?? null }
+            : { templateData: mail.data as Record<string, unknown> }),
+          attachments: mail.attachments ?? [],
         });
         written = true;
       },
+      partsOf,
       deliverDue,
+      renderAttachments(kind, render) {
+        renderers.set(kind, render);
+      },
       async sendAgain(id) {
         if (!UUID.test(id)) return false;
+        // The claim stays: a mail an instance is handing over right now is not handed over by another as well.
         const [row] = await app.db
           .update(mailOutbox)
-          .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, claimedUntil: null })
+          .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
           .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'failed'])))
           .returning({ id: mailOutbox.id });
         if (row) written = true;

@@ -1,0 +1,5 @@
+/** A document a mail carries, named, not stored: it is rendered when the mail is handed to the mail server. */
+export interface MailAttachmentRef {
+  kind: 'invoice' | 'credit-note';
+  orderId: string;
+}

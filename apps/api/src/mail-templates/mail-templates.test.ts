@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSent, build, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import {
+  type OrderMailFacts,
+  type OrderMailKind,
+  orderMailSubject,
+  renderOrderMail,
+} from './order-mails.tsx';
+
+const shop = { shopName: 'Volt & Sons <Tools>', publicUrl: 'https://shop.example.com' };
+const facts: OrderMailFacts = {
+  customerName: 'Dana Builder',
+  reference: '#1042',
+  lines: ['2 pc Rotary Hammer (model RH-2) at $10.00: $20.00', '1 pc Rip Blade (model RB-1) at $4.00: $4.00'],
+  totals: ['Net: $24.00', 'Tax 20%: $4.80', 'Total: $28.80'],
+  gross: '$28.80',
+  poNumber: 'PO-77/B',
+  transactionId: 'pi_test_123',
+  invoiceNumber: 'INV-2026-000007',
+  creditNoteNumber: 'CN-2026-000003',
+  carrier: 'DHL Freight',
+  trackingNumber: 'JD0146 0003 1234',
+  myOrdersUrl: 'https://shop.example.com/dashboard/my-orders',
+  payUrl: 'https://shop.example.com/dashboard/payment/0b7c',
+  holdHours: 48,
+  cancelledBy: 'hold_expiry',
+};
+
+/** What each order mail must state besides the order's lines and totals. */
+const keyFacts: Record<OrderMailKind, string[]> = {
+  order_placed: [
+    '#1042',
+    'PO number: PO-77/B',
+    'Please pay $28.80 within 48 hours',
+    'https://shop.example.com/dashboard/payment/0b7c',
+  ],
+  order_paid: [
+    'payment of $28.80',
+    'INV-2026-000007',
+    'pi_test_123',
+    'https://shop.example.com/dashboard/my-orders',
+  ],
+  order_shipped: ['Carrier: DHL Freight', 'Tracking number: JD0146 0003 1234'],
+  order_delivered: ['was delivered', 'Thank you for buying from Volt & Sons <Tools>'],
+  order_cancelled: ['cancelled because it was not paid in time', 'Nothing was charged.'],
+  order_refunded: ['$28.80 goes back to the card', 'CN-2026-000003', 'Payment refunded: pi_test_123'],
+};
+
+/** The HTML part as a reader sees it: tags dropped, entities read. */
+const visible = (html: string) =>
+  html
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('order mail templates', () => {
+  it.each(Object.keys(keyFacts) as OrderMailKind[])(
+    '%s: an HTML part in the shop colours with the shop name and facts, and a text part',
+    async (kind) => {
+      const { html, text } = await renderOrderMail(shop, kind, facts);
+      expect(html).toMatch(/^<!DOCTYPE html/);
+      expect(html).toContain('#1e3a8a');
+      // The shop's name is escaped in HTML, never markup.
+      expect(html).not.toContain('<Tools>');
+      const seen = visible(html);
+      expect(seen).toContain('Volt & Sons <Tools>');
+      expect(text).not.toMatch(/<\/?[a-z]+[ >]/);
+      expect(text.split('\n')[0]).toBe('Hello Dana Builder,');
+      expect(text.trimEnd().split('\n').pop()).toBe('Volt & Sons <Tools>');
+      for (const fact of [...facts.lines, ...facts.totals, ...keyFacts[kind]]) {
+        // A link is in the HTML as its target.
+        if (fact.startsWith('https://')) expect(html, `HTML of ${kind}`).toContain(`href="${fact}"`);
+        else expect(seen, `HTML of ${kind}`).toContain(fact);
+        expect(text, `text of ${kind}`).toContain(fact);
+      }
+      expect(orderMailSubject(kind, '#1042')).toContain('#1042');
+    },
+  );
+
+  it('says who cancelled an order', async () => {
+    const said = async (cancelledBy: OrderMailFacts['cancelledBy']) =>
+      (await renderOrderMail(shop, 'order_cancelled', { ...facts, cancelledBy })).text.split('\n')[2];
+    expect(await said('buyer')).toBe('as you asked, your order #1042 was cancelled:');
+    expect(await said('admin')).toBe('your order #1042 was cancelled by Volt & Sons <Tools>:');
+    expect(await said('hold_expiry')).toBe('your order #1042 was cancelled because it was not paid in time:');
+  });
+});
+
+describe.each(databaseKinds)('account mails in the outbox on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const mailOf = async (kindOfMail: string, to: string) =>
+    (await asSent(t.app, await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))).find(
+      (row) => row.kind === kindOfMail,
+    );
+
+  it('writes the verification and reset mails with an HTML part and a text part carrying the link', async () => {
+    const email = 'templated@example.com';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Tess', email, password: 'secret1' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email },
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const [mailKind, page] of [
+      ['email_verification', 'verify-email'],
+      ['password_reset', 'reset-password'],
+    ] as const) {
+      const row = await mailOf(mailKind, email);
+      const link = new RegExp(`http://localhost:3000/${page}\\?token=[\\w-]+`);
+      const textLink = link.exec(row?.textBody ?? '')?.[0];
+      expect(textLink, `${mailKind} text`).toBeTruthy();
+      expect(row?.textBody.split('\n')[0]).toBe('Hello Tess,');
+      expect(row?.htmlBody).toContain(`href="${textLink}"`);
+      expect(visible(row?.htmlBody ?? '')).toContain('Ironvolt Tools');
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import { Button } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { brand, FactsPanel, MailLayout, type MailShop, NamedLink, Paragraph } from './layout.tsx';
+import { type RenderedMail, renderMail } from './render.ts';
+
+/** Every order mail there is; the outbox's renderer knows a kind as an order mail by this list. */
+export const orderMailKinds = [
+  'order_placed',
+  'order_paid',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'order_refunded',
+] as const;
+export type OrderMailKind = (typeof orderMailKinds)[number];
+/** Who cancelled an unpaid order, as the cancellation mail says it. */
+export type CancelledBy = 'buyer' | 'admin' | 'hold_expiry';
+
+/** What an order mail states, already in words and dollars (lib/order-mail-writer.ts reads them off the order). */
+export interface OrderMailFacts {
+  customerName: string;
+  /** `#1001`. */
+  reference: string;
+  /** The order's lines, e.g. `2 pc Rotary Hammer (model RH-2) at $10.00: $20.00`. */
+  lines: string[];
+  /** Lines under it when the order carries tax: its net, its tax with the rate, and what the buyer pays. */
+  totals: string[];
+  /** What the buyer pays, e.g. `$24.00`. */
+  gross: string;
+  /** The buyer's purchase-order number, when the order came from the cart with one. */
+  poNumber: string | undefined;
+  transactionId: string | undefined;
+  invoiceNumber: string | undefined;
+  creditNoteNumber: string | undefined;
+  carrier: string | undefined;
+  trackingNumber: string | undefined;
+  myOrdersUrl: string;
+  /** Where the buyer pays the order (order placed). */
+  payUrl: string;
+  /** How long an unpaid order is held before it is cancelled (order placed). */
+  holdHours: number;
+  cancelledBy: CancelledBy;
+}
+
+/** The subject of each order mail. */
+export const orderMailSubject = (kind: OrderMailKind, reference: string): string =>
+  ({
+    order_placed: `Your order ${reference} is placed: please pay`,
+    order_paid: `Payment received for your order ${reference}`,
+    order_shipped: `Your order ${reference} is on its way`,
+    order_delivered: `Your order ${reference} was delivered`,
+    order_cancelled: `Your order ${reference} was cancelled`,
+    order_refunded: `Your order ${reference} was refunded`,
+  })[kind];
+
+const holdText = (hours: number) => (hours === 1 ? 'an hour' : `${hours} hours`);
+
+/** The words of each order mail: the sentence that opens it, then what follows the order's facts. */
+function content(
+  shop: MailShop,
+  kind: OrderMailKind,
+  f: OrderMailFacts,
+): { opening: string; rest: ReactNode } {
+  const myOrders = <NamedLink href={f.myOrdersUrl}>My Orders</NamedLink>;
+  switch (kind) {
+    case 'order_placed':
+      return {
+        opening: `thank you for your order ${f.reference}:`,
+        rest: (
+          <>
+            <Paragraph>
+              Please pay {f.gross} within {holdText(f.holdHours)}; an order not paid by then is cancelled and
+              its tools go back on sale.
+            </Paragraph>
+            <Button
+              href={f.payUrl}
+              style={{
+                backgroundColor: brand.primary,
+                color: brand.primaryContent,
+                borderRadius: '6px',
+                fontWeight: 700,
+                padding: '12px 20px',
+                marginBottom: '16px',
+              }}
+            >
+              Pay for order {f.reference}
+            </Button>
+          </>
+        ),
+      };
+    case 'order_paid':
+      return {
+        opening: `we received your payment of ${f.gross} for order ${f.reference}:`,
+        rest: (
+          <>
+            {f.invoiceNumber ? (
+              <Paragraph>
+                Your invoice {f.invoiceNumber} is in My Orders: {myOrders}
+              </Paragraph>
+            ) : null}
+            {f.invoiceNumber ? <Paragraph>It is attached to this mail as a PDF.</Paragraph> : null}
+            <Paragraph>Payment: {f.transactionId ?? ''}</Paragraph>
+          </>
+        ),
+      };
+    case 'order_shipped':
+      return {
+        opening: `your order ${f.reference} has been shipped:`,
+        rest: (
+          <>
+            {f.carrier ? <Paragraph>Carrier: {f.carrier}</Paragraph> : null}
+            {f.trackingNumber ? <Paragraph>Tracking number: {f.trackingNumber}</Paragraph> : null}
+            <Paragraph>Follow it in My Orders: {myOrders}</Paragraph>
+          </>
+        ),
+      };
+    case 'order_delivered':
+      return {
+        opening: `your order ${f.reference} was delivered:`,
+        rest: <Paragraph>Thank you for buying from {shop.shopName}.</Paragraph>,
+      };
+    case 'order_cancelled':
+      return {
+        opening: {
+          buyer: `as you asked, your order ${f.reference} was cancelled:`,
+          admin: `your order ${f.reference} was cancelled by ${shop.shopName}:`,
+          hold_expiry: `your order ${f.reference} was cancelled because it was not paid in time:`,
+        }[f.cancelledBy],
+        rest: <Paragraph>Nothing was charged.</Paragraph>,
+      };
+    case 'order_refunded':
+      return {
+        opening: `we refunded your order ${f.reference} in full: ${f.gross} goes back to the card you paid with.`,
+        rest: (
+          <>
+            {f.creditNoteNumber ? (
+              <Paragraph>
+                Your credit note {f.creditNoteNumber} is in My Orders: {myOrders}
+              </Paragraph>
+            ) : null}
+            {f.creditNoteNumber ? <Paragraph>It is attached to this mail as a PDF.</Paragraph> : null}
+            <Paragraph>Payment refunded: {f.transactionId ?? ''}</Paragraph>
+          </>
+        ),
+      };
+  }
+}
+
+/** A mail to a buyer about their order: the greeting, what happened, the order's facts, and what comes next. */
+export function OrderMail({
+  shop,
+  kind,
+  facts,
+}: {
+  shop: MailShop;
+  kind: OrderMailKind;
+  facts: OrderMailFacts;
+}) {
+  const { opening, rest } = content(shop, kind, facts);
+  return (
+    <MailLayout shop={shop} preview={orderMailSubject(kind, facts.reference)}>
+      <Paragraph>Hello {facts.customerName || 'there'},</Paragraph>
+      <Paragraph>{opening}</Paragraph>
+      <FactsPanel
+        lines={[...facts.lines, ...facts.totals, ...(facts.poNumber ? [`PO number: ${facts.poNumber}`] : [])]}
+      />
+      {rest}
+    </MailLayout>
+  );
+}
+
+export const renderOrderMail = (
+  shop: MailShop,
+  kind: OrderMailKind,
+  facts: OrderMailFacts,
+): Promise<RenderedMail> => renderMail(<OrderMail shop={shop} kind={kind} facts={facts} />);

@@ -1,0 +1,48 @@
+import { type LinkMail, passwordResetMail, verificationMail } from './account-mails.tsx';
+import type { MailAttachmentRef } from './attachments.ts';
+import type { MailShop } from './layout.tsx';
+import { type OrderMailFacts, type OrderMailKind, orderMailKinds, renderOrderMail } from './order-mails.tsx';
+import type { RenderedMail } from './render.ts';
+
+/**
+ * A mail as the outbox keeps it until it is sent (ADR 035): its template, named by the row's kind, and the data
+ * the template states, already in words (JSON, written with the change). Rendered each time it is handed over.
+ */
+export type TemplatedMail =
+  | { kind: 'email_verification'; data: LinkMail & { hours: number } }
+  | { kind: 'password_reset'; data: LinkMail }
+  | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } };
+
+/** A mail to send: to whom, its subject (stored for the admin's Mail page), and what to attach. */
+interface MailHeader {
+  to: string;
+  subject: string;
+  /** Documents to attach, rendered when the mail is sent (never stored in the outbox). */
+  attachments?: MailAttachmentRef[] | undefined;
+}
+
+/**
+ * A mail to write to the outbox: a template and its data, rendered when the mail is sent (ADR 035), or ready parts
+ * (a plain text and maybe HTML) for a mail that has no template.
+ */
+export type NewMail = MailHeader &
+  (TemplatedMail | { kind: string; text: string; html?: string | undefined; data?: undefined });
+
+const orderKinds: ReadonlySet<string> = new Set(orderMailKinds);
+
+/** The HTML and text of a templated mail; throws for a kind with no template (a failed try of that mail). */
+export function renderTemplated({ kind, data }: { kind: string; data: unknown }): Promise<RenderedMail> {
+  const mail = { kind, data } as TemplatedMail;
+  switch (mail.kind) {
+    case 'email_verification':
+      return verificationMail(mail.data);
+    case 'password_reset':
+      return passwordResetMail(mail.data);
+    default:
+      if (!orderKinds.has(mail.kind)) throw new Error(`no mail template "${kind}"`);
+      return renderOrderMail(mail.data.shop, mail.kind, mail.data.facts);
+  }
+}
+
+/** Only the shop's name and address go into a mail's data (never the rest of the config it is read from). */
+export const mailShopOf = ({ shopName, publicUrl }: MailShop): MailShop => ({ shopName, publicUrl });
