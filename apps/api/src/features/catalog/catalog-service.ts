@@ -1,23 +1,44 @@
-import { type AddProductBody, productMessages, type UpdateProductBody } from '@ironvolt/shared/admin';
-import { catalogMessages, type Product, RECENT_PRODUCTS_COUNT } from '@ironvolt/shared/catalog';
+import { type AddProductInput, productMessages, type UpdateProductInput } from '@ironvolt/shared/admin';
+import {
+  catalogMessages,
+  categoryMessages,
+  DEFAULT_CATEGORY_SLUG,
+  defaultSort,
+  type Product,
+  type ProductFacets,
+  type ProductListQuerySchema,
+  RECENT_PRODUCTS_COUNT,
+  SLUG_PATTERN,
+  SUGGESTIONS_MAX,
+  type Suggestion,
+  type ToolPage,
+} from '@ironvolt/shared/catalog';
 import { centsToDollars, dollarsToCents } from '@ironvolt/shared/money';
+import { type PriceTier, priceTiersProblem } from '@ironvolt/shared/price-tiers';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
-import { notFound, unprocessable } from '../../lib/http-errors.ts';
+import { badRequest, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { RecordCache } from '../../plugins/app/read-cache.ts';
 import {
+  closestProducts,
   findProductForUpdate,
   findProducts,
+  findTool,
   insertProduct,
   listProducts,
   listRecentProducts,
+  type ProductFilters,
   type ProductRow,
   type ProductSearch,
+  productFacetFigures,
   searchProductIds,
   softDeleteProduct,
   updateProductFigures,
 } from './catalog-repository.ts';
+import { chooseSlugs, recordSlugs } from './catalog-slugs.ts';
+import { categoryExists, claimCategory, listCategories } from './categories.ts';
 
 /** A product row as SPEC's JSON: `_id`, price in dollars. */
 export const toProductJson = (row: ProductRow): Product => ({
@@ -29,15 +50,79 @@ export const toProductJson = (row: ProductRow): Product => ({
   quantity: row.quantity,
   price: centsToDollars(row.priceCents),
   minOrder: row.minOrder,
+  priceTiers: row.priceTiers.map((tier) => ({
+    minAmount: tier.minAmount,
+    price: centsToDollars(tier.priceCents),
+  })),
+  category: row.categorySlug,
+  slug: row.slug,
+  attributes: row.attributes,
+  images: row.images,
 });
+
+/** Volume prices as the database keeps them: in cents. */
+const tiersInCents = (tiers: readonly PriceTier[]) =>
+  tiers.map((tier) => ({ minAmount: tier.minAmount, priceCents: dollarsToCents(tier.price) }));
 
 /** How the record cache keeps product rows: by id, costing their texts (UTF-16) and numbers and dates. */
 export const productRecords = {
   idOf: (row: ProductRow) => row.id,
   sizeOf: (row: ProductRow) =>
-    2 * (row.id.length + row.name.length + row.model.length + row.description.length + row.image.length) +
-    120,
+    2 *
+      (row.id.length +
+        row.name.length +
+        row.model.length +
+        row.description.length +
+        row.image.length +
+        row.categorySlug.length +
+        row.slug.length +
+        row.images.reduce((n, url) => n + url.length, 0) +
+        row.attributes.reduce((n, a) => n + a.name.length + a.value.length, 0)) +
+    120 +
+    64 * row.priceTiers.length +
+    48 * (row.images.length + row.attributes.length),
 };
+
+type FilterQuery = Pick<
+  z.output<typeof ProductListQuerySchema>,
+  'q' | 'category' | 'minPrice' | 'maxPrice' | 'inStock'
+>;
+
+/**
+ * The query's filters as the database reads them (prices in cents: a minimum rounds up and a maximum down to
+ * whole cents, so neither lets in a price outside the range). 400 naming `category` for an unknown category.
+ */
+export async function filtersOf(db: Database, query: FilterQuery): Promise<ProductFilters> {
+  if (query.category !== undefined && !(await categoryExists(db, query.category)))
+    throw badRequest(categoryMessages.unknownFilter, 'category');
+  return {
+    category: query.category,
+    minCents: query.minPrice === undefined ? undefined : Math.ceil(Math.round(query.minPrice * 1e6) / 1e4),
+    maxCents: query.maxPrice === undefined ? undefined : Math.floor(Math.round(query.maxPrice * 1e6) / 1e4),
+    inStock: query.inStock === 'true',
+  };
+}
+
+/**
+ * The facets of a search: for each category, how many products every other filter shows in it; the price
+ * range of what every filter but the price shows; and how many every filter shows when in stock is added.
+ */
+export async function getFacets(db: Database, query: FilterQuery): Promise<ProductFacets> {
+  const filters = await filtersOf(db, query);
+  const [all, figures] = await Promise.all([listCategories(db), productFacetFigures(db, query.q, filters)]);
+  return {
+    categories: all.map((category) => ({
+      slug: category.slug,
+      name: category.name,
+      count: figures.byCategory.get(category.slug) ?? 0,
+    })),
+    price: {
+      min: figures.minCents === null ? null : centsToDollars(figures.minCents),
+      max: figures.maxCents === null ? null : centsToDollars(figures.maxCents),
+    },
+    inStock: figures.inStock,
+  };
+}
 
 /**
  * A page of the catalog, searched and sorted, with the number of matches across all pages. A search reads
@@ -46,9 +131,16 @@ export const productRecords = {
  */
 export async function getProducts(
   db: Database,
-  search: ProductSearch,
+  query: z.output<typeof ProductListQuerySchema>,
   known: RecordCache<ProductRow>,
 ): Promise<{ products: Product[]; total: number; readAt?: number }> {
+  const search: ProductSearch = {
+    ...(await filtersOf(db, query)),
+    q: query.q,
+    sort: query.sort ?? defaultSort(query.q),
+    page: query.page,
+    limit: query.limit,
+  };
   const q = search.q?.trim();
   if (!q) {
     const { rows, total } = await known.keep(
@@ -65,6 +157,12 @@ export async function getProducts(
     if (row) products.push(toProductJson(row));
   }
   return { products, total, readAt };
+}
+
+/** The tools closest to a search, for "No tools match" (ADR 029). */
+export async function getSuggestions(db: Database, q: string): Promise<Suggestion[]> {
+  const rows = await closestProducts(db, q, SUGGESTIONS_MAX);
+  return rows.map((row) => ({ _id: row.id, name: row.name, model: row.model }));
 }
 
 /** The newest products for the home page. */
@@ -88,35 +186,82 @@ export async function getProduct(
   return { product: toProductJson(row), readAt };
 }
 
+/** What a tool's address leads to: its page, or the address it has now (an old slug, or its id). */
+export type ToolLookup = { page: ToolPage } | { movedTo: string };
+
+/**
+ * The live tool at /tools/<slug>: its page when the slug is its current one; where it is now when the slug is one
+ * it had before or its id; 404 for anything else (a deleted tool too).
+ */
+export async function findToolPage(db: Database, slug: string): Promise<ToolLookup> {
+  if (slug.length <= 100 && SLUG_PATTERN.test(slug)) {
+    const row = await findTool(db, { slug });
+    if (row)
+      return row.slug === slug
+        ? { page: { ...toProductJson(row), categoryName: row.categoryName } }
+        : { movedTo: row.slug };
+  }
+  if (isUuid(slug)) {
+    const row = await findTool(db, { id: slug.toLowerCase() });
+    if (row) return { movedTo: row.slug };
+  }
+  throw notFound(catalogMessages.toolNotFound);
+}
+
 /** What the audit trail keeps of a product: its catalog fields, money in cents. */
-const auditedProduct = (row: Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>) => ({
+const auditedProduct = (row: Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'slug'>) => ({
   name: row.name,
   model: row.model,
   description: row.description,
   image: row.image,
+  images: row.images,
+  attributes: row.attributes,
   priceCents: row.priceCents,
   quantity: row.quantity,
   minOrder: row.minOrder,
+  priceTiers: row.priceTiers,
+  category: row.categorySlug,
+});
+
+/**
+ * 422 unless every image of the gallery is one our upload service stored (each is marked in use as it is asked).
+ * The first is the main image, named `image`; the others `images.<i>`.
+ */
+async function assertOwnImages(images: readonly string[], isOwnImage: (url: string) => Promise<boolean>) {
+  for (const [index, url] of images.entries())
+    if (!(await isOwnImage(url)))
+      throw unprocessable(productMessages.imageInvalid, index === 0 ? 'image' : `images.${index}`);
+}
+
+/**
+ * A product as the catalog stores it, from the add-product form's checked body (also a row of an imported CSV):
+ * money in cents; the category as given (undefined when left out).
+ */
+export const productOfBody = (body: AddProductInput) => ({
+  name: body.name,
+  model: body.model,
+  description: body.description,
+  image: body.image,
+  images: body.images,
+  attributes: body.attributes,
+  priceCents: dollarsToCents(body.price),
+  quantity: body.quantity,
+  minOrder: body.minOrder,
+  priceTiers: tiersInCents(body.priceTiers ?? []),
+  categorySlug: body.category,
 });
 
 /** Adds a product (its image must be one our upload service stored), recorded in the audit trail with it. */
 export async function addProduct(
   db: Database,
   actor: Actor,
-  body: Omit<AddProductBody, 'description'> & { description: string },
+  body: AddProductInput,
   isOwnImage: (url: string) => Promise<boolean>,
 ): Promise<string> {
-  if (!(await isOwnImage(body.image))) throw unprocessable(productMessages.imageInvalid, 'image');
-  const product = {
-    name: body.name,
-    model: body.model,
-    description: body.description,
-    image: body.image,
-    priceCents: dollarsToCents(body.price),
-    quantity: body.quantity,
-    minOrder: body.minOrder,
-  };
+  await assertOwnImages(body.images, isOwnImage);
+  const product = { ...productOfBody(body), categorySlug: body.category ?? DEFAULT_CATEGORY_SLUG };
   return db.transaction(async (tx) => {
+    await claimCategory(tx, product.categorySlug);
     const id = await insertProduct(tx, product);
     await recordActivity(tx, {
       actor,
@@ -143,34 +288,87 @@ export async function deleteProduct(db: Database, actor: Actor, id: string): Pro
   });
 }
 
-/** The admin table's in-place edit of price, stock and minimum order, recorded with the figures before and after. */
+/**
+ * The admin's edit of a product: its texts, gallery and specifications, price, stock, minimum order, volume prices
+ * and category; a new name gives it a new slug (its old one redirects). Recorded with the fields before and after.
+ */
 export async function editProduct(
   db: Database,
   actor: Actor,
   id: string,
-  body: UpdateProductBody,
+  body: UpdateProductInput,
+  isOwnImage: (url: string) => Promise<boolean>,
 ): Promise<Product> {
   if (!isUuid(id)) throw notFound(catalogMessages.productNotFound);
+  // Before the transaction: asking about an image takes a connection of its own. Only images new to the tool are
+  // asked about; one it shows already stays acceptable.
+  if (body.images !== undefined) {
+    const shown = new Set((await findProducts(db, [id]))[0]?.images);
+    await assertOwnImages(body.images, async (url) => shown.has(url) || isOwnImage(url));
+  }
   return db.transaction(async (tx) => {
     const existing = await findProductForUpdate(tx, id);
     if (!existing) throw notFound(catalogMessages.productNotFound);
+    if (body.category !== undefined) await claimCategory(tx, body.category);
+    // The volume prices must still fit the product as it will be: a new price or minimum order is checked
+    // against the kept tiers, new tiers against the kept price and minimum (the row is locked meanwhile).
+    const current = toProductJson(existing);
+    const tiersProblem = priceTiersProblem(
+      { price: body.price ?? current.price, minOrder: body.minOrder ?? current.minOrder },
+      body.priceTiers ?? current.priceTiers,
+    );
+    if (tiersProblem)
+      throw unprocessable(
+        tiersProblem.message,
+        body.priceTiers !== undefined
+          ? `priceTiers.${tiersProblem.index}.${tiersProblem.field}`
+          : body.price !== undefined && tiersProblem.field === 'price'
+            ? 'price'
+            : body.minOrder !== undefined
+              ? 'minOrder'
+              : 'price',
+      );
+    const renamed = body.name !== undefined && body.name !== existing.name;
+    const [slug] = renamed
+      ? await chooseSlugs(tx, [{ productId: id, name: body.name ?? '', current: existing.slug }])
+      : [existing.slug];
     const row = await updateProductFigures(tx, id, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(slug !== undefined && slug !== existing.slug ? { slug } : {}),
+      ...(body.model !== undefined ? { model: body.model } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.images !== undefined ? { images: body.images, image: body.images[0] ?? existing.image } : {}),
+      ...(body.attributes !== undefined ? { attributes: body.attributes } : {}),
       ...(body.price !== undefined ? { priceCents: dollarsToCents(body.price) } : {}),
       ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
       ...(body.minOrder !== undefined ? { minOrder: body.minOrder } : {}),
+      ...(body.priceTiers !== undefined ? { priceTiers: tiersInCents(body.priceTiers) } : {}),
+      ...(body.category !== undefined ? { categorySlug: body.category } : {}),
     });
     if (!row) throw unprocessable(productMessages.minOrderAboveQuantity, 'minOrder');
-    const figures = (p: ProductRow) => ({
-      priceCents: p.priceCents,
-      quantity: p.quantity,
-      minOrder: p.minOrder,
-    });
+    if (row.slug !== existing.slug) await recordSlugs(tx, [{ productId: id, slug: row.slug }]);
+    // The audit entry keeps the figures, as before, and the texts, gallery and specifications this edit sent.
+    const texts = (['name', 'model', 'description', 'images', 'attributes'] as const).filter(
+      (key) => body[key] !== undefined,
+    );
+    const pick = (p: ProductRow) => {
+      const all = auditedProduct(p);
+      return {
+        priceCents: all.priceCents,
+        quantity: all.quantity,
+        minOrder: all.minOrder,
+        priceTiers: all.priceTiers,
+        category: all.category,
+        ...Object.fromEntries(texts.map((key) => [key, all[key]])),
+        ...(renamed ? { slug: p.slug } : {}),
+      };
+    };
     await recordActivity(tx, {
       actor,
       action: 'product.edited',
       subject: { type: 'product', id, label: row.name },
-      before: figures(existing),
-      after: figures(row),
+      before: pick(existing),
+      after: pick(row),
     });
     return toProductJson(row);
   });

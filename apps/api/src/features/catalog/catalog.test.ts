@@ -30,7 +30,13 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
       quantity: 300,
       price: 129.99,
       minOrder: 25,
+      priceTiers: [],
+      category: 'uncategorised',
+      slug: row.slug,
+      attributes: [],
+      images: [row.image],
     });
+    expect(row.slug).toMatch(/^ironvolt-hammer-drill(-\d+)?$/);
   });
 
   it('answers one product by id, and 404 JSON for an unknown or malformed id', async () => {
