@@ -7,7 +7,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'db/pglite-worker': 'src/db/pglite-worker.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'db/pglite-worker': 'src/db/pglite-worker.ts',
+    'features/orders/invoice-pdf-worker': 'src/features/orders/invoice-pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

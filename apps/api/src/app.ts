@@ -12,7 +12,9 @@ import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
+import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
+import { toolPagesRoutes } from './features/catalog/tool-pages.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { mailRoutes } from './features/mail/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
@@ -37,7 +39,7 @@ import { helmetPlugin } from './plugins/external/helmet.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
-import { webPlugin } from './plugins/external/web.ts';
+import { inlineHashes, webPlugin } from './plugins/external/web.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -110,9 +112,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done(null, payload);
   });
 
+  const webRoot = (options.webRoot === undefined ? paths.webDist : options.webRoot) ?? '/nonexistent';
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(metricsPlugin);
-  await app.register(helmetPlugin);
+  await app.register(helmetPlugin, { inlineHashes: inlineHashes(webRoot) });
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(catalogRoutes);
       await api.register(reviewsRoutes);
       await api.register(ordersRoutes);
+      await api.register(cartRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
       await api.register(mailRoutes);
@@ -145,7 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const webRoot = options.webRoot === undefined ? paths.webDist : options.webRoot;
-  await app.register(webPlugin, { root: webRoot ?? '/nonexistent', shopName: config.shopName });
+  await app.register(webPlugin, { root: webRoot, shopName: config.shopName });
+  // Pages the server writes into the web app's shell, and the sitemap and robots.txt: with or without a build.
+  await app.register(toolPagesRoutes);
   return app;
 }

@@ -10,6 +10,12 @@ export const paths = {
   pgliteInit: at('./db/pglite-init.mjs'),
   /** The database's thread: built by build.mjs, or started from its TypeScript source. */
   pgliteWorker: at(fromSources ? './db/pglite-worker-source.mjs' : './db/pglite-worker.js'),
+  /** The invoice and credit-note PDFs' thread (ADR 037), like the database's. */
+  pdfWorker: at(
+    fromSources
+      ? './features/orders/invoice-pdf-worker-source.mjs'
+      : './features/orders/invoice-pdf-worker.js',
+  ),
   seedImages: at('./seed/images'),
   webDist: at('../../web/dist'),
   /** The API's types for the web, written by `npm run api:types` (cli/api-types.ts). */

@@ -53,6 +53,7 @@ describe('the API document at /api/docs/json', () => {
       [
         'accounts',
         'admin',
+        'cart',
         'catalog',
         'health',
         'mail',

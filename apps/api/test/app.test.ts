@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { httpMessages } from '@ironvolt/shared/http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,11 @@ function addProbeRoutes(app: FastifyInstance) {
   });
 }
 
+// An inline script and stylesheet as the build writes them into its pages (apps/web/plugins/inline-theme-script.ts,
+// critical-css.ts).
+const THEME_SCRIPT = "document.documentElement.dataset.theme='light'";
+const CRITICAL_CSS = '@property --x{syntax:"<length>";inherits:false;initial-value:0}body{margin:0}';
+
 describe('the app shell', () => {
   let t: TestApp;
   let webRoot: string;
@@ -36,7 +43,8 @@ describe('the app shell', () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(
       path.join(webRoot, 'index.html'),
-      '<!doctype html><title>Ironvolt</title><div id="root"></div>',
+      `<!doctype html><title>Ironvolt</title><script>${THEME_SCRIPT}</script><style>${CRITICAL_CSS}</style>` +
+        '<script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
@@ -140,7 +148,7 @@ describe('the app shell', () => {
     });
     expect(nested.statusCode).toBe(400);
     expect(nested.json()).toEqual({
-      message: 'address.country must not contain the character U+0000',
+      message: httpMessages.nulCharacter('address.country'),
       field: 'address.country',
     });
     const inList = await t.app.inject({
@@ -153,7 +161,7 @@ describe('the app shell', () => {
       },
     });
     expect(inList.json()).toEqual({
-      message: 'address.lines.1.flat must not contain the character U+0000',
+      message: httpMessages.nulCharacter('address.lines.1.flat'),
       field: 'address.lines.1.flat',
     });
     const search = await t.app.inject({ method: 'GET', url: '/api/products?q=dri%00ll' });
@@ -182,13 +190,18 @@ describe('the app shell', () => {
     expect(res.body).not.toContain('secret');
   });
 
-  it('sends pages security headers and a CSP without inline script', async () => {
+  it("sends pages security headers and a CSP that allows only the build's own inline script and CSS, by their hashes", async () => {
+    const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const cssHash = createHash('sha256').update(CRITICAL_CSS).digest('base64');
     for (const url of ['/', '/allProducts']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self' https://js.stripe.com");
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' https://js.stripe.com 'sha256-${themeHash}'`);
+      const styleSrc = csp.split(';').find((directive) => directive.startsWith('style-src '));
+      expect(styleSrc).toBe(`style-src 'self' 'sha256-${cssHash}'`);
+      expect(csp).toContain("script-src-attr 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -277,6 +290,10 @@ describe('the app shell', () => {
   it('serves public settings for the browser', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ shopName: 'Ironvolt Tools', careersEmail: 'careers@ironvolt.example.com' });
+    expect(res.json()).toEqual({
+      shopName: 'Ironvolt Tools',
+      careersEmail: 'careers@ironvolt.example.com',
+      taxRatePercent: 0,
+    });
   });
 });

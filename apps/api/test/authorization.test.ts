@@ -36,6 +36,8 @@ interface Context {
   /** A user the admin toggles act on, so that no caller's own role changes during the matrix. */
   bystanderEmail: string;
   productId: string;
+  /** The slug of that product's public page. */
+  productSlug: string;
 }
 
 const everyone = (status: number): Record<Caller, number> => ({
@@ -78,6 +80,27 @@ const rules: Rule[] = [
     request: (c) => ({ method: 'GET', url: `/api/product/${c.productId}` }),
     expect: everyone(200),
   },
+  {
+    name: 'GET /tools/:slug',
+    request: (c) => ({ method: 'GET', url: `/api/tools/${c.productSlug}` }),
+    expect: everyone(200),
+  },
+  {
+    name: 'GET /tools/:slug by id (a redirect)',
+    request: (c) => ({ method: 'GET', url: `/api/tools/${c.productId}` }),
+    expect: everyone(301),
+  },
+  {
+    name: 'GET /tools/:slug, the page (outside /api)',
+    request: (c) => ({ method: 'GET', url: `/tools/${c.productSlug}` }),
+    expect: everyone(200),
+  },
+  {
+    name: 'GET /sitemap.xml',
+    request: () => ({ method: 'GET', url: '/sitemap.xml' }),
+    expect: everyone(200),
+  },
+  { name: 'GET /robots.txt', request: () => ({ method: 'GET', url: '/robots.txt' }), expect: everyone(200) },
   {
     name: 'GET /auth/providers',
     request: () => ({ method: 'GET', url: '/api/auth/providers' }),
@@ -245,6 +268,55 @@ const rules: Rule[] = [
     expect: adminOnly(200),
   },
   {
+    name: 'GET /cart',
+    request: () => ({ method: 'GET', url: '/api/cart' }),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    name: 'PUT /cart/:productId (an amount of 0 is refused by the rule)',
+    request: (c) => ({ method: 'PUT', url: `/api/cart/${c.productId}`, payload: { amount: 0 } }),
+    expect: { anonymous: 401, owner: 422, other: 422, admin: 422 },
+  },
+  {
+    name: 'DELETE /cart/:productId',
+    request: (c) => ({ method: 'DELETE', url: `/api/cart/${c.productId}` }),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    name: 'DELETE /cart',
+    request: () => ({ method: 'DELETE', url: '/api/cart' }),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    name: 'POST /checkout (an empty cart is refused)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { name: 'Pat', phone: '1', address: 'Here' },
+    }),
+    expect: { anonymous: 401, owner: 422, other: 422, admin: 422 },
+  },
+  {
+    name: "POST /order/:id/reorder (the buyer's own order only)",
+    request: (c) => ({ method: 'POST', url: `/api/order/${c.orderId}/reorder` }),
+    expect: ownOrderOnly(200),
+  },
+  {
+    name: 'GET /products/export.csv',
+    request: () => ({ method: 'GET', url: '/api/products/export.csv' }),
+    expect: adminOnly(200),
+  },
+  ...(['/api/products/import/preview', '/api/products/import'] as const).map((url) => ({
+    name: `POST ${url.slice(4)} (a file of no products is refused)`,
+    request: () => ({
+      method: 'POST' as const,
+      url,
+      payload: 'model,name,description,price,quantity,minOrder,image,priceTiers\n',
+      headers: { 'content-type': 'text/csv' },
+    }),
+    expect: adminOnly(400),
+  })),
+  {
     name: 'PATCH /order/:id/status (an unpaid order cannot ship)',
     request: (c) => ({
       method: 'PATCH',
@@ -252,6 +324,21 @@ const rules: Rule[] = [
       payload: { status: 'shipped' },
     }),
     expect: adminOnly(409),
+  },
+  {
+    name: 'POST /order/:id/refund (an unpaid order cannot be refunded)',
+    request: (c) => ({ method: 'POST', url: `/api/order/${c.orderId}/refund` }),
+    expect: adminOnly(409),
+  },
+  {
+    name: 'GET /order/:id/invoice.pdf (an unpaid order has none yet)',
+    request: (c) => ({ method: 'GET', url: `/api/order/${c.orderId}/invoice.pdf` }),
+    expect: ownOnly(409),
+  },
+  {
+    name: 'GET /order/:id/credit-note.pdf (an unpaid order has none)',
+    request: (c) => ({ method: 'GET', url: `/api/order/${c.orderId}/credit-note.pdf` }),
+    expect: ownOnly(409),
   },
   {
     name: 'GET /admin/overview',
@@ -321,6 +408,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       payload: upload.payload,
       headers: { ...upload.headers, ...callers.admin.headers },
     });
+    const product = await createProduct(t.app.db);
     ctx = {
       upload,
       imageUrl: uploaded.json().data.url,
@@ -329,7 +417,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       freshOrder,
       owner: callers.owner,
       bystanderEmail: (await createUser(t.app.db)).email,
-      productId: (await createProduct(t.app.db)).id,
+      productId: product.id,
+      productSlug: product.slug,
     };
   });
   afterAll(async () => {

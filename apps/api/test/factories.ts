@@ -1,27 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { orders, products, users } from '../src/db/schema/index.ts';
+import { oneLine, orders, products, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/features/accounts/passwords.ts';
-
-type NewProduct = typeof products.$inferInsert;
+import { insertProductsWithSlugs, type NewProduct } from '../src/features/catalog/catalog-slugs.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
 /** Inserts a product with believable defaults; every field can be overridden. */
 export async function createProduct(db: Database, overrides: Partial<NewProduct> = {}) {
+  const [id] = await db.transaction((tx) =>
+    insertProductsWithSlugs(tx, [
+      {
+        name: `Test Drill ${unique()}`,
+        model: `TD-${unique().toUpperCase()}`,
+        description: 'A cordless drill for tests.',
+        image: '/api/images/00000000-0000-4000-8000-000000000000',
+        priceCents: 12_999,
+        quantity: 500,
+        minOrder: 10,
+        ...overrides,
+      },
+    ]),
+  );
   const [row] = await db
-    .insert(products)
-    .values({
-      name: `Test Drill ${unique()}`,
-      model: `TD-${unique().toUpperCase()}`,
-      description: 'A cordless drill for tests.',
-      image: '/api/images/00000000-0000-4000-8000-000000000000',
-      priceCents: 12_999,
-      quantity: 500,
-      minOrder: 10,
-      ...overrides,
-    })
-    .returning();
+    .select()
+    .from(products)
+    .where(eq(products.id, id ?? ''));
   if (!row) throw new Error('createProduct: no row returned');
   return row;
 }
@@ -65,7 +70,7 @@ export async function insertCatalog(db: Database, count: number, batch = 1000): 
         createdAt: new Date(base + i * 60_000),
       });
     }
-    await db.insert(products).values(rows);
+    await db.transaction((tx) => insertProductsWithSlugs(tx, rows));
   }
 }
 
@@ -96,7 +101,7 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
 export async function insertOrderHistory(
   db: Database,
   buyers: { id: string; email: string }[],
-  product: { id: string; name: string },
+  product: { id: string; name: string; model?: string },
   count: number,
   batch = 1000,
 ): Promise<void> {
@@ -114,6 +119,13 @@ export async function insertOrderHistory(
         unitPriceCents: 100,
         amount: 1,
         totalPriceCents: 100,
+        lines: oneLine({
+          productId: product.id,
+          productName: product.name,
+          model: product.model ?? '',
+          unitPriceCents: 100,
+          amount: 1,
+        }),
         createdAt: new Date(base + i * 60_000),
       });
     }
@@ -125,10 +137,11 @@ export async function insertOrderHistory(
 export async function createOrder(
   db: Database,
   buyer: { id: string; email: string },
-  product: { id: string; name: string; priceCents: number },
+  product: { id: string; name: string; priceCents: number; model?: string },
   overrides: Partial<typeof orders.$inferInsert> = {},
 ) {
   const amount = overrides.amount ?? 10;
+  const unitPriceCents = overrides.unitPriceCents ?? product.priceCents;
   const [row] = await db
     .insert(orders)
     .values({
@@ -136,9 +149,16 @@ export async function createOrder(
       email: buyer.email,
       productId: product.id,
       productName: product.name,
-      unitPriceCents: product.priceCents,
+      unitPriceCents,
       amount,
-      totalPriceCents: product.priceCents * amount,
+      totalPriceCents: unitPriceCents * amount,
+      lines: oneLine({
+        productId: product.id,
+        productName: product.name,
+        model: product.model ?? '',
+        unitPriceCents,
+        amount,
+      }),
       ...overrides,
     })
     .returning();

@@ -9,6 +9,8 @@ import type { Config } from '../src/config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { orders } from '../src/db/schema/index.ts';
 import { releaseExpiredHolds } from '../src/features/orders/orders-service.ts';
+import { orderMailsOf } from '../src/lib/order-mail-writer.ts';
+import type { OutboxRow } from '../src/plugins/app/mail-outbox.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import { createDatabase } from './postgres.ts';
 
@@ -38,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       adminEmails: [],
       loginRateLimit: { max: 10, perIp: 10, perAccount: 100, windowMinutes: 15 },
     },
+    uploadRateLimit: 60,
     redisUrl: undefined,
     rateLimitPrefix: 'ironvolt-rl-test:',
     readCacheBytes: 64 * 1024 * 1024,
@@ -49,8 +52,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       from: 'Ironvolt Tools <no-reply@ironvolt.example.com>',
       retrySeconds: 30,
       maxAttempts: 10,
+      claimSeconds: 120,
     },
     orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 3600 },
+    tax: { rateBasisPoints: 0 },
     // As PAYMENTS=test: the test databases have no demo data, so a real start would take no cards at all.
     payments: 'test',
     stripe: undefined,
@@ -155,15 +160,28 @@ export async function signIn(app: FastifyInstance, role: 'customer' | 'admin'): 
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * Outbox rows with the parts the sender hands to the mail server: a templated mail rendered as at its delivery
+ * (ADR 035), a mail written with its parts as it is.
+ */
+export async function asSent(
+  app: FastifyInstance,
+  rows: OutboxRow[],
+): Promise<(OutboxRow & { textBody: string; htmlBody: string | null })[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      const { text, html } = await app.mailOutbox.partsOf(row);
+      return { ...row, textBody: text, htmlBody: html ?? null };
+    }),
+  );
+}
+
 /** Ages orders past the hold, then runs the hold-expiry sweep as the server does (their intents voided too). */
 export async function expireHolds(app: FastifyInstance, ...orderIds: string[]): Promise<number> {
   const placed = new Date(Date.now() - (app.config.orders.holdHours + 1) * 3_600_000);
   await app.db.update(orders).set({ createdAt: placed }).where(inArray(orders.id, orderIds));
   // With the buyers' mails, as the server's sweep writes them.
-  const mails = {
-    outbox: app.mailOutbox,
-    shop: { shopName: app.config.shopName, publicUrl: app.config.publicUrl },
-  };
+  const mails = orderMailsOf(app);
   return releaseExpiredHolds(
     app.db,
     app.config,

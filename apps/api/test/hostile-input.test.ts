@@ -9,6 +9,8 @@ import {
   VerifyEmailBodySchema,
 } from '@ironvolt/shared/accounts';
 import { AddProductBodySchema, OrderStatusBodySchema, UpdateProductBodySchema } from '@ironvolt/shared/admin';
+import { CartAmountBodySchema, CheckoutBodySchema } from '@ironvolt/shared/cart';
+import { AddCategoryBodySchema, CategoryOrderBodySchema } from '@ironvolt/shared/catalog';
 import { AddOrderBodySchema } from '@ironvolt/shared/orders';
 import { CreatePaymentIntentBodySchema, TestCardConfirmSchema } from '@ironvolt/shared/payments';
 import { AddReviewBodySchema } from '@ironvolt/shared/reviews';
@@ -210,6 +212,26 @@ const routes: Route[] = [
     },
   },
   {
+    method: 'PUT',
+    url: (c) => `/api/cart/${c.productId}`,
+    schema: CartAmountBodySchema,
+    fields: ['amount', 'price', 'productId'],
+    as: 'customer',
+    // Any whole amount from the minimum order (5) up is put in the cart; everything else is refused.
+    accepts: (body) => {
+      const parsed = CartAmountBodySchema.safeParse(body);
+      const amount = parsed.success ? parsed.data.amount : undefined;
+      return typeof amount === 'number' && Number.isInteger(amount) && amount >= 5;
+    },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/checkout',
+    schema: CheckoutBodySchema,
+    fields: ['name', 'phone', 'address', 'poNumber', 'note', 'totalPrice'],
+    as: 'customer',
+  },
+  {
     method: 'POST',
     url: () => '/api/create-payment-intent',
     schema: CreatePaymentIntentBodySchema,
@@ -227,15 +249,51 @@ const routes: Route[] = [
     method: 'POST',
     url: () => '/api/addProduct',
     schema: AddProductBodySchema,
-    fields: ['name', 'model', 'description', 'price', 'quantity', 'minOrder', 'image'],
+    fields: [
+      'name',
+      'model',
+      'description',
+      'price',
+      'quantity',
+      'minOrder',
+      'image',
+      'images',
+      'attributes',
+      'category',
+    ],
     as: 'admin',
   },
   {
     method: 'PATCH',
     url: (c) => `/api/product/${c.productId}`,
     schema: UpdateProductBodySchema,
-    fields: ['price', 'quantity', 'minOrder'],
+    fields: ['name', 'price', 'quantity', 'minOrder', 'category', 'images', 'attributes'],
     as: 'admin',
+  },
+  {
+    method: 'POST',
+    url: () => '/api/categories',
+    schema: AddCategoryBodySchema,
+    fields: ['name'],
+    as: 'admin',
+  },
+  {
+    method: 'PATCH',
+    url: () => '/api/categories/uncategorised',
+    schema: AddCategoryBodySchema,
+    fields: ['name'],
+    as: 'admin',
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/categories/order',
+    schema: CategoryOrderBodySchema,
+    fields: ['slugs'],
+    as: 'admin',
+    // Only the current order, every slug once, writes; there is one category here.
+    accepts: (body) =>
+      CategoryOrderBodySchema.safeParse(body).success &&
+      JSON.stringify((body as { slugs: unknown }).slugs) === '["uncategorised"]',
   },
   {
     method: 'PATCH',
@@ -254,7 +312,14 @@ const hostileId = fc.oneof(
 const idRoutes = [
   { method: 'DELETE' as const, url: (id: string) => `/api/order/${id}`, as: 'customer' as const },
   { method: 'DELETE' as const, url: (id: string) => `/api/product/${id}`, as: 'admin' as const },
+  { method: 'DELETE' as const, url: (id: string) => `/api/categories/${id}`, as: 'admin' as const },
+  {
+    method: 'DELETE' as const,
+    url: (id: string) => `/api/categories/uncategorised?moveTo=${id}`,
+    as: 'admin' as const,
+  },
   { method: 'POST' as const, url: (id: string) => `/api/payment/${id}/confirm`, as: 'customer' as const },
+  { method: 'POST' as const, url: (id: string) => `/api/order/${id}/reorder`, as: 'customer' as const },
 ];
 
 describe.each(databaseKinds)('hostile input on every write route (%s)', (kind) => {
@@ -342,6 +407,19 @@ describe.each(databaseKinds)('hostile input on every write route (%s)', (kind) =
       { numRuns: RUNS },
     );
     expect(await databaseDigest(t.app.db)).toEqual(before);
+  });
+
+  it("slugs in the tool pages' paths: hostile or unknown ones get a 4xx (JSON under /api, the page outside), never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileId, fc.boolean(), async (slug, api) => {
+        const url = api ? `/api/tools/${slug}` : `/tools/${slug}`;
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, url).toBeLessThan(500);
+        if (api) expectClearRefusal(res, url);
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it('malformed JSON and wrong content types get 400 or 415 on every write route', async () => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './postgres.ts';
 import { freePort, type Run, startServer, stopAllProcesses, tempDir, waitForServing } from './processes.ts';
+import { startSmtp } from './smtp.ts';
 
 // Whole servers in child processes, killed, stopped and doubled: what no in-process test can show.
 afterAll(stopAllProcesses);
@@ -41,6 +43,16 @@ class Api {
     const res = await this.call('POST', '/api/login', who);
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.json)}`);
     return res.json.accessToken;
+  }
+  /** Every page of My Orders: it answers 20 at a time, and a crash test places more than that. */
+  async allMyOrders(email: string, token: string) {
+    const all: { _id: string; productId: string; amount: number }[] = [];
+    for (let page = 1; ; page++) {
+      const res = await this.call('GET', `/api/myOrder/${encodeURIComponent(email)}?page=${page}`, undefined, token);
+      if (res.status !== 200) throw new Error(`My Orders page ${page}: ${res.status} ${JSON.stringify(res.json)}`);
+      if (res.json.length === 0) return all;
+      all.push(...res.json);
+    }
   }
 }
 
@@ -108,8 +120,7 @@ describe.each(databases)('a crash in the middle of orders (%s)', { timeout: 240_
 
     const second = await boot(env);
     const again = await second.api.login(CUSTOMER);
-    const orders = (await second.api.call('GET', `/api/myOrder/${CUSTOMER.email}`, undefined, again))
-      .json as { _id: string; productId: string; amount: number }[];
+    const orders = await second.api.allMyOrders(CUSTOMER.email, again);
     const ids = new Set(orders.map((o) => o._id));
     for (const id of acknowledged) expect(ids.has(id), `acknowledged order ${id} was lost`).toBe(true);
     expect(orders.length - acknowledged.size).toBeLessThanOrEqual(killedWithInFlight);
@@ -121,6 +132,87 @@ describe.each(databases)('a crash in the middle of orders (%s)', { timeout: 240_
     expect(await second.run.exited).toBe(0);
   });
 });
+
+describe.each(databases)(
+  'the server killed between an order and its mail (%s)',
+  { timeout: 240_000 },
+  (kind) => {
+    it('sends the order-placed mail after a restart, exactly once', async () => {
+      const smtp = await startSmtp();
+      try {
+        const env: Record<string, string> = {
+          ...(kind === 'pglite'
+            ? { DATA_DIR: tempDir() }
+            : { DATABASE_URL: await emptyPostgresDatabase(pgUrl ?? '') }),
+          MAIL_RETRY_SECONDS: '1',
+        };
+        // Nothing listens on this port: every hand-over fails until the server is gone.
+        const first = await boot({ ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+        const token = await first.api.login(CUSTOMER);
+        const [product] = (await first.api.call('GET', '/api/products?sort=price-asc&limit=1')).json as {
+          _id: string;
+          minOrder: number;
+        }[];
+        if (!product) throw new Error('no seeded product');
+        const placed = await first.api.call(
+          'POST',
+          '/api/addOrder',
+          { productId: product._id, amount: product.minOrder },
+          token,
+        );
+        expect(placed.status).toBe(201);
+        const reference = `#${placed.json.orderNumber}`;
+        const subject = `Your order ${reference} is placed: please pay`;
+
+        const admin = await first.api.login(ADMIN);
+        const orderMail = async (api: Api, adminToken: string) => {
+          const mails = (await api.call('GET', '/api/admin/mail', undefined, adminToken)).json as {
+            kind: string;
+            to: string;
+            subject: string;
+            status: string;
+            attempts: number;
+            lastError: string | null;
+          }[];
+          return mails.find((mail) => mail.kind === 'order_placed' && mail.subject === subject);
+        };
+        // The server tried and could not deliver it: the mail waits in the outbox when the server is killed.
+        await expect
+          .poll(() => orderMail(first.api, admin), { timeout: 20_000 })
+          .toMatchObject({
+            to: CUSTOMER.email,
+            status: 'pending',
+            lastError: expect.stringMatching(/ECONNREFUSED/),
+          });
+        first.run.child.kill('SIGKILL');
+        await first.run.exited;
+        expect(smtp.received).toEqual([]);
+
+        const second = await boot({ ...env, SMTP_URL: smtp.url });
+        const placedMails = async () => {
+          const parsed = await Promise.all(smtp.received.map((mail) => simpleParser(mail.raw)));
+          return parsed.filter((mail) => mail.subject === subject);
+        };
+        await expect.poll(async () => (await placedMails()).length, { timeout: 30_000 }).toBe(1);
+        // Past another of the sender's looks (every 5 s): no second copy follows.
+        await new Promise((resolve) => setTimeout(resolve, 6000));
+        const arrived = await placedMails();
+        expect(arrived.map((mail) => mail.to && 'text' in mail.to && mail.to.text)).toEqual([CUSTOMER.email]);
+        expect(arrived[0]?.text).toContain(reference);
+        const ids = smtp.received.map((mail) => mail.messageId);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(await orderMail(second.api, await second.api.login(ADMIN))).toMatchObject({
+          status: 'sent',
+          lastError: null,
+        });
+        second.run.child.kill('SIGTERM');
+        expect(await second.run.exited).toBe(0);
+      } finally {
+        await smtp.close();
+      }
+    });
+  },
+);
 
 describe('stopping with SIGTERM under load', { timeout: 240_000 }, () => {
   it('finishes the requests in flight, refuses new ones, and closes the database cleanly', async () => {
@@ -170,14 +262,18 @@ describe('stopping with SIGTERM under load', { timeout: 240_000 }, () => {
   });
 });
 
+const LOGIN_LIMIT = 25;
+
 describe.runIf(pgUrl)('two instances on one PostgreSQL and one Redis', { timeout: 240_000 }, () => {
-  it('never oversell, share tokens, see each other’s changes and count logins together', async () => {
+  it('never oversell, check out carts all or nothing, share tokens, see each other’s changes and count logins together', async () => {
     const env = {
       DATABASE_URL: await emptyPostgresDatabase(pgUrl ?? ''),
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       RATE_LIMIT_PREFIX: `ironvolt-test-${randomBytes(4).toString('hex')}:`,
       // every request of this test comes from 127.0.0.1: only the per-account limit is under test here
       LOGIN_IP_RATE_LIMIT: '1000',
+      // registrations from one address are limited to twice this: the 40 buyers below must fit
+      LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
     };
     // started together: migrations and the demo seed must run once
     const [a, b] = await Promise.all([boot(env), boot(env)]);
@@ -220,13 +316,112 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL and one Redis', { timeout
     );
     await expect.poll(async () => (await onB()).price, { timeout: 1000, interval: 5 }).toBe(77.77);
 
+    // 40 buyers whose carts overlap on four scarce tools in different combinations, checked out at once through
+    // both instances: no tool sold beyond its stock, and every cart placed whole or not at all
+    const stock = [12, 15, 18, 10];
+    const tools = listA.slice(1, 1 + stock.length).map((p) => p._id);
+    for (const [j, id] of tools.entries())
+      expect(
+        (await b.api.call('PATCH', `/api/product/${id}`, { quantity: stock[j], minOrder: 1 }, admin)).status,
+      ).toBe(200);
+    // every set of two or more of the four tools (11), the buyers taking turns
+    const combinations = Array.from({ length: 16 }, (_, mask) =>
+      tools.filter((_, j) => mask & (1 << j)),
+    ).filter((combination) => combination.length >= 2);
+    const buyers = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const email = `cart.${i}.${randomBytes(3).toString('hex')}@example.com`;
+        const registered = await (i % 2 ? a : b).api.call('POST', '/api/register', {
+          name: `Cart Buyer ${i}`,
+          email,
+          password: 'right-password',
+        });
+        expect(registered.status).toBe(201);
+        const wants = (combinations[i % combinations.length] ?? []).map((productId, j) => ({
+          productId,
+          amount: 1 + ((i + j) % 3),
+        }));
+        return { email, token: registered.json.accessToken as string, wants };
+      }),
+    );
+    await Promise.all(
+      buyers.map(async ({ token, wants }, i) => {
+        for (const { productId, amount } of wants)
+          expect(
+            (await (i % 2 ? b : a).api.call('PUT', `/api/cart/${productId}`, { amount }, token)).status,
+          ).toBe(200);
+      }),
+    );
+    const demand = tools.map((id) =>
+      buyers.reduce((sum, { wants }) => sum + (wants.find((w) => w.productId === id)?.amount ?? 0), 0),
+    );
+    for (const [j, wanted] of demand.entries()) expect(wanted).toBeGreaterThan(2 * (stock[j] ?? 0));
+
+    const checkouts = await Promise.all(
+      buyers.map(({ token }, i) =>
+        (i % 2 ? a : b).api.call(
+          'POST',
+          '/api/checkout',
+          { name: 'Cart Buyer', phone: '+1 555 0100', address: '1 Depot Way' },
+          token,
+        ),
+      ),
+    );
+    expect(checkouts.map((r) => r.status).filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect(checkouts.some((r) => r.status === 201)).toBe(true);
+    expect(checkouts.some((r) => r.status === 409)).toBe(true);
+
+    const sold = tools.map(() => 0);
+    const linesOf = (lines: { productId: string; amount: number }[]) =>
+      lines
+        .map(({ productId, amount }) => ({ productId, amount }))
+        .sort((x, y) => x.productId.localeCompare(y.productId));
+    for (const [i, { email, token, wants }] of buyers.entries()) {
+      // read through the other instance than the one that checked out
+      const api = (i % 2 ? b : a).api;
+      const mine = (await api.call('GET', `/api/myOrder/${encodeURIComponent(email)}`, undefined, token))
+        .json;
+      const cart = (await api.call('GET', '/api/cart', undefined, token)).json;
+      const res = checkouts[i];
+      if (res?.status === 201) {
+        // all of the cart, as one order, and the cart emptied
+        expect(mine.map((o: { _id: string }) => o._id)).toEqual([res.json.insertedId]);
+        expect(linesOf(mine[0].lines)).toEqual(linesOf(wants));
+        expect(cart.lines).toEqual([]);
+        for (const line of wants) {
+          const j = tools.indexOf(line.productId);
+          sold[j] = (sold[j] ?? 0) + line.amount;
+        }
+      } else {
+        // none of it: no order, the cart as it was, and the refusal names lines of it that stock cannot fill
+        expect(mine).toEqual([]);
+        expect(linesOf(cart.lines)).toEqual(linesOf(wants));
+        expect(res?.json.lines.length).toBeGreaterThan(0);
+        for (const short of res?.json.lines ?? []) {
+          const wanted = wants.find((w) => w.productId === short.productId);
+          expect(short.available).toBeLessThan(wanted?.amount ?? 0);
+        }
+      }
+    }
+    // what is left plus what the placed orders hold is the stock they started with: nothing oversold, nothing
+    // taken by a refused checkout
+    for (const api of [a.api, b.api])
+      for (const [j, id] of tools.entries())
+        await expect
+          .poll(async () => (await api.call('GET', `/api/product/${id}`)).json.quantity, {
+            timeout: 1000,
+            interval: 5,
+          })
+          .toBe((stock[j] ?? 0) - (sold[j] ?? 0));
+    for (const [j, sum] of sold.entries()) expect(sum).toBeLessThanOrEqual(stock[j] ?? 0);
+
     // the login limit counts across both instances
     const email = `limit.${randomBytes(3).toString('hex')}@example.com`;
     expect(
       (await a.api.call('POST', '/api/register', { name: 'Limit', email, password: 'right-password' }))
         .status,
     ).toBe(201);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < LOGIN_LIMIT; i++) {
       const res = await (i % 2 ? a : b).api.call('POST', '/api/login', { email, password: `wrong ${i}` });
       expect(res.status).toBe(401);
     }

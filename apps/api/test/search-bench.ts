@@ -2,6 +2,7 @@
 // search indexes (migrations 0004 and 0006) and without them (ADR 011), and prints the EXPLAIN of each shape:
 //   npx tsx apps/api/test/search-bench.ts                      # PGlite in memory
 //   npx tsx apps/api/test/search-bench.ts postgres://postgres@127.0.0.1:5432/test
+// BENCH_PRODUCTS, BENCH_RUNS and BENCH_PLANS (names of the cases whose EXPLAIN is printed, comma-separated) adjust it.
 // With a PostgreSQL URL it creates a database of its own (the user needs CREATEDB) and drops it at the end.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -28,11 +29,22 @@ const cases: [string, ProductSearch][] = [
   ['q=drill sort=name', { q: 'drill', sort: 'name', page: 1, limit: 24 }],
   ['q=36-0042 (model, 10 rows)', { q: '36-0042', sort: 'newest', page: 1, limit: 24 }],
   ['q=zzzz (none)', { q: 'zzzz', sort: 'newest', page: 1, limit: 24 }],
+  // The forgiving search (ADR 029): by relevance, a typo, a prefix, two words in another order.
+  ['q=drill by relevance', { q: 'drill', sort: 'relevance', page: 1, limit: 24 }],
+  ['q=dril (typo)', { q: 'dril', sort: 'relevance', page: 1, limit: 24 }],
+  ['q=grindr (typo)', { q: 'grindr', sort: 'relevance', page: 1, limit: 24 }],
+  ['q=osc (prefix)', { q: 'osc', sort: 'relevance', page: 1, limit: 24 }],
+  ['q=sander orbit (2 words)', { q: 'sander orbit', sort: 'relevance', page: 1, limit: 24 }],
+  ['q=hevy dutty jigsaw (2 typos)', { q: 'hevy dutty jigsaw', sort: 'relevance', page: 1, limit: 24 }],
   ['no q, page 1', { sort: 'newest', page: 1, limit: 24 }],
   ['no q, page 400', { sort: 'newest', page: 400, limit: 24 }],
   ['no q, sort=name page 1', { sort: 'name', page: 1, limit: 24 }],
 ];
-const shown = new Set(['q=d (1 char)', 'q=drill (10%)', 'q=zzzz (none)', 'no q, page 1', 'no q, page 400']);
+const shown = new Set(
+  (process.env.BENCH_PLANS ?? 'q=d (1 char),q=drill (10%),q=zzzz (none),no q, page 1,no q, page 400').split(
+    /,(?=q=|no q)/,
+  ),
+);
 
 /** What a cache miss runs: a search reads the ids of its page (the rows are mostly in the record cache). */
 const searchProducts = (db: DatabaseHandle['db'], search: ProductSearch) =>

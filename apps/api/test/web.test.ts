@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from './factories.ts';
 import { build, type TestApp } from './helper.ts';
 
 // A small build of the web app as apps/web's `vite build` lays it out: each text file with its .br and .gz;
@@ -15,7 +16,9 @@ const files: Record<string, string> = {
   'all-products.html':
     '<!doctype html><title>Ironvolt</title><div id="root"><ul><li>card</li></ul></div>'.padEnd(2000, ' '),
   'assets/index-abc123.js': 'console.log("the app");'.repeat(100),
-  'robots.txt': 'User-agent: *\nDisallow: /dashboard\n',
+  'humans.txt': 'Made by the Ironvolt team\n',
+  // The server writes robots.txt itself (with the sitemap's address): a build's copy is not served.
+  'robots.txt': 'User-agent: *\nDisallow: /\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
 };
 
@@ -104,12 +107,12 @@ describe('the built web app, precompressed', () => {
     }
   });
 
-  it('serves robots.txt and the favicon compressed, cached for an hour', async () => {
-    const robots = await get('/robots.txt', 'br');
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
-    expect(brotliDecompressSync(robots.rawPayload).toString()).toBe(files['robots.txt']);
+  it('serves a text file and the favicon compressed, cached for an hour', async () => {
+    const humans = await get('/humans.txt', 'br');
+    expect(humans.statusCode).toBe(200);
+    expect(humans.headers['content-type']).toMatch(/^text\/plain/);
+    expect(humans.headers['cache-control']).toBe('public, max-age=3600');
+    expect(brotliDecompressSync(humans.rawPayload).toString()).toBe(files['humans.txt']);
 
     const icon = await get('/favicon.svg', 'br');
     expect(icon.statusCode).toBe(200);
@@ -151,9 +154,9 @@ describe('the built web app, precompressed', () => {
       brotliCompressSync(files['assets/index-abc123.js'] ?? '').length,
     );
     expect(head.rawPayload.length).toBe(0);
-    const any = await get('/robots.txt', '*');
+    const any = await get('/humans.txt', '*');
     expect(any.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(any.rawPayload).toString()).toBe(files['robots.txt']);
+    expect(gunzipSync(any.rawPayload).toString()).toBe(files['humans.txt']);
   });
 
   it('does not serve the compressed copies, the prerendered pages or the build manifest under their own names', async () => {
@@ -215,6 +218,57 @@ describe('a shop with a name of its own', () => {
         expect(gunzipSync(gz.rawPayload).toString(), url).toBe(shown);
         expect(br.headers.etag).not.toBe(gz.headers.etag);
       }
+    } finally {
+      await t.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a tool's page in the build's shell", () => {
+  it('writes the head and a summary into the shell, keeps the rest, and serves robots.txt from the server', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
+    const shell = [
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Ironvolt Tools</title>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>',
+      '<body><div id="root"><header>Ironvolt Tools</header><main id="main" tabindex="-1" class="flex-1">',
+      '<div role="status">Loading…</div></main><footer>Since 1992</footer></div></body></html>',
+    ].join('');
+    fs.writeFileSync(path.join(webRoot, 'index.html'), shell);
+    fs.writeFileSync(path.join(webRoot, 'shell.html'), shell);
+    fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    const t = await build('pglite', { webRoot });
+    try {
+      const tool = await createProduct(t.app.db, {
+        name: 'Shell Test Drill',
+        description: 'Drills $1 holes.',
+      });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/tools/${tool.slug}`,
+        headers: { 'accept-encoding': 'br', host: 'shop.test' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<title>Shell Test Drill ${tool.model} – Ironvolt Tools</title>`);
+      expect(html).toContain(`<link rel="canonical" href="http://shop.test/tools/${tool.slug}" />`);
+      // The app's script and the shell around the page stay; the spinner gives way to the tool.
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script></head>');
+      expect(html).toContain('<header>Ironvolt Tools</header><main id="main" tabindex="-1" class="flex-1">');
+      expect(html).toContain('<h1 class="font-bold text-3xl">Shell Test Drill</h1>');
+      expect(html).toContain('<p>Drills $1 holes.</p>');
+      expect(html).not.toContain('Loading…');
+      expect(html).toContain('</main><footer>Since 1992</footer>');
+
+      const robots = await t.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host: 'shop.test' },
+      });
+      expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+      expect(robots.body).not.toContain('Disallow: /\n');
     } finally {
       await t.close();
       fs.rmSync(webRoot, { recursive: true, force: true });

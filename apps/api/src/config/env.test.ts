@@ -38,6 +38,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the tax rate in hundredths of a percent, 0 when unset, and refuses one that is not a percentage', () => {
+    expect(loadConfig({}).tax.rateBasisPoints).toBe(0);
+    expect(loadConfig({ TAX_RATE_PERCENT: '19' }).tax.rateBasisPoints).toBe(1900);
+    expect(loadConfig({ TAX_RATE_PERCENT: '7.5' }).tax.rateBasisPoints).toBe(750);
+    expect(loadConfig({ TAX_RATE_PERCENT: '0.07' }).tax.rateBasisPoints).toBe(7);
+    expect(loadConfig({ TAX_RATE_PERCENT: '100' }).tax.rateBasisPoints).toBe(10_000);
+    for (const bad of ['100.01', '-5', '19%', 'nineteen', '7.125', '1e2', ''])
+      expect(() => loadConfig({ TAX_RATE_PERCENT: bad }), bad).toThrow(/^TAX_RATE_PERCENT is not valid/);
+  });
+
   it('names the setting that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(StartupError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT is not valid/);
@@ -65,6 +75,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOGIN_ACCOUNT_RATE_LIMIT: '0' })).toThrow(
       /^LOGIN_ACCOUNT_RATE_LIMIT is not valid/,
     );
+  });
+
+  it('limits uploads to 60 an hour per account unless UPLOAD_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).uploadRateLimit).toBe(60);
+    expect(loadConfig({ UPLOAD_RATE_LIMIT: '200' }).uploadRateLimit).toBe(200);
+    expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '0' })).toThrow(/^UPLOAD_RATE_LIMIT is not valid/);
   });
 
   it('takes test cards only on the embedded database with demo data, unless PAYMENTS says otherwise', () => {

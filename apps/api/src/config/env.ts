@@ -40,8 +40,20 @@ const EnvSchema = z.object({
   LOGIN_IP_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(48),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  TAX_RATE_PERCENT: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,3}(\.\d{1,2})?$/,
+      'must be a percentage from 0 to 100 with at most two decimals, like 19 or 7.5',
+    )
+    // Hundredths of a percent, a whole number: 7.5 % is 750.
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((basisPoints) => basisPoints <= 10_000, 'must be at most 100')
+    .default(0),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
@@ -77,6 +89,11 @@ export interface Config {
   trustProxy: boolean;
   /** Where browsers reach the store: links in e-mails and the OIDC redirect are built on it. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL as set (undefined when it is not): the origin of canonical links, the sitemap and robots.txt,
+   * which otherwise follow the address each request came to.
+   */
+  canonicalUrl?: string | undefined;
   auth: {
     /** Overrides the signing key kept in the database; every instance must then share it. */
     jwtSecret: string | undefined;
@@ -89,6 +106,11 @@ export interface Config {
      */
     loginRateLimit: { max: number; perIp: number; perAccount: number; windowMinutes: number };
   };
+  /**
+   * Uploads per account in an hour; an admin's account may upload ten times as many (a catalogue's galleries
+   * are built from them).
+   */
+  uploadRateLimit: number;
   redisUrl: string | undefined;
   /** Key prefix of the rate-limit counters in Redis (lets several shops or test runs share one Redis). */
   rateLimitPrefix: string;
@@ -106,12 +128,24 @@ export interface Config {
     retrySeconds: number;
     /** Tries before a mail is marked failed (admins can send it again from the Mail page). */
     maxAttempts: number;
+    /**
+     * How long a claimed mail is one instance's to send; a hand-over to the mail server is cut off at half of it,
+     * so a claim never runs out under a send (ADR 038). Not a setting: 120 s, shorter in tests.
+     */
+    claimSeconds: number;
   };
   orders: {
     /** An unpaid order gives its stock back after this long. */
     holdHours: number;
     maxUnpaidPerCustomer: number;
     sweepSeconds: number;
+  };
+  tax: {
+    /**
+     * The rate for orders placed now, in hundredths of a percent (19 % is 1900); 0 means no tax line. Each order
+     * keeps the rate it was placed at (ADR 028).
+     */
+    rateBasisPoints: number;
   };
   /**
    * Who takes cards: Stripe, the built-in test processor (Stripe's test cards, no money moves), or nobody (orders
@@ -179,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     careersEmail: e.CAREERS_EMAIL,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    canonicalUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     auth: {
       jwtSecret: e.JWT_SECRET,
       accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
@@ -192,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         windowMinutes: e.LOGIN_RATE_WINDOW_MINUTES,
       },
     },
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
@@ -211,12 +247,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@ironvolt.example.com>`,
       retrySeconds: e.MAIL_RETRY_SECONDS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      claimSeconds: 120,
     },
     orders: {
       holdHours: e.ORDER_HOLD_HOURS,
       maxUnpaidPerCustomer: e.MAX_UNPAID_ORDERS,
       sweepSeconds: e.ORDER_SWEEP_SECONDS,
     },
+    tax: { rateBasisPoints: e.TAX_RATE_PERCENT },
     payments: e.PAYMENTS ?? (stripeKeys ? 'stripe' : !e.DATABASE_URL && seedDemo ? 'test' : 'none'),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY

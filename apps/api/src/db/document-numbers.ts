@@ -4,7 +4,8 @@ import { type Database, rowsOf } from './client.ts';
 type Executor = Pick<Database, 'execute'>;
 
 /**
- * The next number of a document series for the current UTC year, e.g. `INV-2026-000042`. Call it inside the
+ * The next number of a document series for the current UTC year by the database's clock, e.g. `INV-2026-000042`;
+ * the document's date is the same transaction's `now()`, so the two always agree. Call it inside the
  * transaction that issues the document: the counter's row is locked until that commits, and a rollback gives
  * the number back, so a series never has a gap or a repeat.
  */

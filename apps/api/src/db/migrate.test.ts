@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import { productSlugOf } from '@ironvolt/shared/catalog-constants';
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createProduct, createUser } from '../../test/factories.ts';
 import { databaseKinds, openTestDatabase } from '../../test/helper.ts';
 import { migrateDatabase } from './migrate.ts';
-import { users } from './schema/index.ts';
+import { products, users } from './schema/index.ts';
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {
   it('create every table, and running them again changes nothing', async () => {
@@ -18,6 +19,8 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
       expect(rows.map((r) => r.table_name)).toEqual([
         'admin_activity',
         'app_secrets',
+        'cart_lines',
+        'categories',
         'document_counters',
         'images',
         'mail_outbox',
@@ -25,6 +28,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'orders',
         'payment_events',
         'payments',
+        'product_slugs',
         'products',
         'refunds',
         'reviews',
@@ -67,6 +71,53 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         ['google.only@example.com', false, 'https://lh3.googleusercontent.com/a/x'],
         ['linked@example.com', true, ours],
         ['password.only@example.com', false, null],
+      ]);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('0023 gives existing tools slugs from their names (the oldest the bare one, clashes numbered) and a gallery of their image', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      await migrateDatabase(database);
+      const hour = 3_600_000;
+      const names = ['Über Drill & Co', 'uber drill and co', '!!!', 'Über  Drill & Co.'];
+      const made = [];
+      for (const [index, name] of names.entries())
+        made.push(
+          await createProduct(database.db, {
+            name,
+            createdAt: new Date(Date.UTC(2025, 0, 1) + index * hour),
+          }),
+        );
+      // The tools as they were before 0023: no slug, no gallery.
+      await database.db.execute(sql`alter table products alter column slug drop not null`);
+      await database.db.execute(sql`alter table products drop constraint products_images_list`);
+      await database.db.execute(sql`delete from product_slugs`);
+      await database.db.execute(sql`update products set slug = null, images = '[]'::jsonb`);
+      const file = new URL('./migrations/0023_tool_pages.sql', import.meta.url);
+      const statements = fs
+        .readFileSync(file, 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((statement) => /^\s*(UPDATE "products"|DO \$\$)/m.test(statement));
+      expect(statements).toHaveLength(2);
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+
+      const after = await database.db.select().from(products).orderBy(asc(products.createdAt));
+      expect(after.map((p) => p.slug)).toEqual([
+        'uber-drill-and-co',
+        'uber-drill-and-co-2',
+        'tool',
+        'uber-drill-and-co-3',
+      ]);
+      expect(after.every((p) => JSON.stringify(p.images) === JSON.stringify([p.image]))).toBe(true);
+      // The same slugs as the server makes for new tools.
+      expect(names.map(productSlugOf)).toEqual([
+        'uber-drill-and-co',
+        'uber-drill-and-co',
+        'tool',
+        'uber-drill-and-co',
       ]);
     } finally {
       await database.destroy();

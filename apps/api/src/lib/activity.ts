@@ -1,4 +1,4 @@
-import type { ActivityAction } from '@ironvolt/shared/admin';
+import type { ActivityAction, activitySubjects } from '@ironvolt/shared/admin';
 import type { Database } from '../db/client.ts';
 import { adminActivity } from '../db/schema/index.ts';
 
@@ -11,7 +11,7 @@ export interface Actor {
 export interface ActivityRecord {
   actor: Actor;
   action: ActivityAction;
-  subject: { type: 'product' | 'order' | 'user'; id: string; label: string };
+  subject: { type: (typeof activitySubjects)[number]; id: string; label: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
@@ -23,14 +23,22 @@ type Executor = Pick<Database, 'insert'>;
  * are committed together or not at all (ADR 026).
  */
 export async function recordActivity(tx: Executor, record: ActivityRecord): Promise<void> {
-  await tx.insert(adminActivity).values({
-    actorId: record.actor.id,
-    actorEmail: record.actor.email,
-    action: record.action,
-    subjectType: record.subject.type,
-    subjectId: record.subject.id,
-    subjectLabel: record.subject.label,
-    before: record.before ?? null,
-    after: record.after ?? null,
-  });
+  await tx.insert(adminActivity).values(entryOf(record));
 }
+
+/** Writes many entries (an import's), a thousand per statement, in the transaction of the action. */
+export async function recordActivities(tx: Executor, records: readonly ActivityRecord[]): Promise<void> {
+  for (let start = 0; start < records.length; start += 1000)
+    await tx.insert(adminActivity).values(records.slice(start, start + 1000).map(entryOf));
+}
+
+const entryOf = (record: ActivityRecord) => ({
+  actorId: record.actor.id,
+  actorEmail: record.actor.email,
+  action: record.action,
+  subjectType: record.subject.type,
+  subjectId: record.subject.id,
+  subjectLabel: record.subject.label,
+  before: record.before ?? null,
+  after: record.after ?? null,
+});

@@ -10,6 +10,8 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+  /** More of the answer beside `message` and `field`, for a refusal that names several things (a route's schema lists it). */
+  readonly details?: Record<string, unknown>;
 }
 
 export const notFound = (message: string) => new HttpError(404, message);

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
-import { products, reviews, users } from '../db/schema/index.ts';
+import { categories, products, reviews, users } from '../db/schema/index.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
+import { insertProductsWithSlugs, type NewProduct } from '../features/catalog/catalog-slugs.ts';
 import { storeImage } from '../features/uploads/uploads-service.ts';
 import { paths } from '../paths.ts';
-import { seedProducts, seedReviewers, seedReviews } from './demo-data.ts';
+import { seedCategories, seedProducts, seedReviewers, seedReviews } from './demo-data.ts';
 
 /** The demo sign-ins that `npm start` prints. Demo data only: never seeded unless SEED_DEMO allows it. */
 export const DEMO_ACCOUNTS = {
@@ -41,7 +42,7 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
   };
 
   const now = Date.now();
-  const productRows: (typeof products.$inferInsert)[] = [];
+  const productRows: NewProduct[] = [];
   for (const [index, product] of seedProducts.entries()) {
     productRows.push({
       name: product.name,
@@ -51,6 +52,8 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
       priceCents: product.priceCents,
       quantity: product.quantity,
       minOrder: product.minOrder,
+      categorySlug: product.category,
+      attributes: product.attributes,
       // oldest first, an hour apart, so "newest" has a stable meaning
       createdAt: new Date(now - (seedProducts.length - index) * HOUR),
     });
@@ -106,7 +109,11 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
   }
 
   await db.transaction(async (tx) => {
-    await tx.insert(products).values(productRows);
+    await tx
+      .insert(categories)
+      .values(seedCategories.map((category, position) => ({ ...category, position })))
+      .onConflictDoNothing();
+    await insertProductsWithSlugs(tx, productRows);
     const inserted = await tx.insert(users).values(userRows).returning({ id: users.id, email: users.email });
     const byEmail = new Map(inserted.map((u) => [u.email, u.id]));
     const reviewRows = seedReviews.map((review, index) => {

@@ -3,14 +3,16 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle
 import type { Database } from '../../db/client.ts';
 import {
   type CodePurpose,
+  cartLines,
   images,
   mailOutbox,
   oneTimeCodes,
   orders,
-  products,
   reviews,
   users,
 } from '../../db/schema/index.ts';
+import { imageIsNamed } from '../../lib/image-named.ts';
+import { releaseOrderStock } from '../../lib/order-stock.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -197,20 +199,14 @@ export async function cancelUnpaidOrdersOf(
   const unpaid = await db
     .select({
       id: orders.id,
-      productId: orders.productId,
-      amount: orders.amount,
+      lines: orders.lines,
       intent: orders.paymentIntentId,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid')))
     .orderBy(orders.id)
     .for('update');
-  for (const order of unpaid) {
-    await db
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${order.amount}` })
-      .where(eq(products.id, order.productId));
-  }
+  await releaseOrderStock(db, unpaid);
   if (unpaid.length > 0) {
     await db
       .update(orders)
@@ -237,8 +233,9 @@ export async function eraseAccount(db: Executor, userId: string): Promise<void> 
     where lower(${mailOutbox.toAddress}) = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`);
   await db
     .update(orders)
-    .set({ email: '', customerName: DELETED_CUSTOMER_NAME, phoneNo: '', address: '' })
+    .set({ email: '', customerName: DELETED_CUSTOMER_NAME, phoneNo: '', address: '', note: null })
     .where(eq(orders.userId, userId));
+  await db.delete(cartLines).where(eq(cartLines.userId, userId));
   await db.update(reviews).set({ email: '' }).where(eq(reviews.userId, userId));
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
   await db
@@ -261,10 +258,9 @@ export async function eraseAccount(db: Executor, userId: string): Promise<void> 
       deletedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  // The photos it uploaded, unless a product or another profile shows them (an admin's product pictures stay).
+  // The photos it uploaded, unless a product's gallery or another profile shows them (an admin's product pictures
+  // stay).
   await db.execute(sql`
     delete from ${images}
-    where ${images.uploadedBy} = ${userId}
-      and not exists (select 1 from ${products} where ${products.image} = '/api/images/' || ${images.id}::text)
-      and not exists (select 1 from ${users} where ${users.image} = '/api/images/' || ${images.id}::text)`);
+    where ${images.uploadedBy} = ${userId} and not ${imageIsNamed}`);
 }

@@ -25,6 +25,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toOrderJson } from '../../lib/order-json.ts';
+import { mailShopOf } from '../../mail-templates/templates.ts';
 import { assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { MailOutbox } from '../../plugins/app/mail-outbox.ts';
 import type { TokenService } from '../../plugins/app/tokens.ts';
@@ -121,14 +122,7 @@ async function mailVerificationLink(deps: AccountsDeps, tx: Executor, row: UserR
     kind: 'email_verification',
     to: row.email,
     subject: `Confirm your email address for ${deps.config.shopName}`,
-    text: [
-      `Hello ${row.name || 'there'},`,
-      '',
-      `To confirm that this address is yours, open this link within ${EMAIL_VERIFICATION_TTL_HOURS} hours:`,
-      link,
-      '',
-      `If you did not create an account at ${deps.config.shopName}, ignore this mail.`,
-    ].join('\n'),
+    data: { shop: mailShopOf(deps.config), name: row.name, link, hours: EMAIL_VERIFICATION_TTL_HOURS },
   });
   if (deps.mailFolder)
     deps.log.info({ to: row.email, link }, 'email verification link (no SMTP_URL: see the outbox)');
@@ -398,14 +392,7 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
       kind: 'password_reset',
       to: row.email,
       subject: `Reset your ${deps.config.shopName} password`,
-      text: [
-        `Hello ${row.name || 'there'},`,
-        '',
-        'Someone asked to reset the password of your account. To choose a new one, open this link within an hour:',
-        link,
-        '',
-        'If it was not you, ignore this mail: your password stays as it is.',
-      ].join('\n'),
+      data: { shop: mailShopOf(deps.config), name: row.name, link },
     });
     return link;
   });

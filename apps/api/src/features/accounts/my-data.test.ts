@@ -250,7 +250,15 @@ describe.each(databaseKinds)("a customer's own data on %s", (kind) => {
       'You are the last admin: make someone else admin before deleting your account',
     );
     await createUser(t.app.db, { role: 'admin' });
+    // A picture the leaving admin uploaded that a tool's gallery shows (not as its main image) stays.
+    const main = await storedImage(only.user.id);
+    const second = await storedImage(only.user.id);
+    await createProduct(t.app.db, { image: main, images: [main, second] });
     expect((await deleteMe(only, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    for (const url of [main, second]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+    }
   });
 
   it('refuses while a paid order is on its way (its address is needed to deliver it)', async () => {

@@ -29,14 +29,15 @@ export async function ordersByStatus(db: Database) {
   return rowsOf<{ status: string; count: number }>(result);
 }
 
-/** The products that brought in the most paid revenue, named as they were sold. */
+/** The products that brought in the most paid revenue, counted by order line and named as they were sold. */
 export async function topProducts(db: Database, limit: number) {
   const result = await db.execute(sql`
-    select o.product_id, max(o.product_name) as name, sum(o.total_price_cents)::bigint as revenue_cents, sum(o.amount)::int as units
-    from orders o
+    select (line->>'productId')::uuid as product_id, max(line->>'productName') as name,
+           sum((line->>'lineTotalCents')::bigint)::bigint as revenue_cents, sum((line->>'amount')::int)::int as units
+    from orders o cross join lateral jsonb_array_elements(o.lines) as line
     where o.status in ('paid', 'shipped', 'delivered')
-    group by o.product_id
-    order by revenue_cents desc, o.product_id
+    group by 1
+    order by revenue_cents desc, product_id
     limit ${limit}`);
   return rowsOf<{ product_id: string; name: string; revenue_cents: string | number; units: number }>(result);
 }

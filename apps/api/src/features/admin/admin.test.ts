@@ -1,8 +1,16 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import {
+  build,
+  databaseKinds,
+  payByTestCard,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/helper.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { orders } from '../../db/schema/index.ts';
 
@@ -225,6 +233,38 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       return { id, productId: product.id };
     }
 
+    /** A new buyer's cart of these tools (new ones, named so), checked out as one order and paid. */
+    async function paidCartOrder(tools: { name: string; priceCents: number; amount: number }[]) {
+      const buyer = await signIn(t.app, 'customer');
+      const made = [];
+      for (const tool of tools) {
+        const product = await createProduct(t.app.db, {
+          name: tool.name,
+          priceCents: tool.priceCents,
+          minOrder: 1,
+          quantity: 1000,
+        });
+        const put = await t.app.inject({
+          method: 'PUT',
+          url: `/api/cart/${product.id}`,
+          headers: buyer.headers,
+          payload: { amount: tool.amount },
+        });
+        expect(put.statusCode, put.body).toBe(200);
+        made.push(product);
+      }
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: buyer.headers,
+        payload: { name: 'Dana Dealer', phone: '+1 555 0100', address: '1 Depot Way', poNumber: 'PO-CSV-3' },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const id: string = placed.json().insertedId;
+      expect((await payByTestCard(t.app, buyer, id)).statusCode).toBe(200);
+      return { id, products: made, buyer };
+    }
+
     it('lists every order with a status filter, ships and delivers only in order, and exports CSV', async () => {
       const { id } = await paidOrder(2, 5_000);
       const list = await t.app.inject({
@@ -242,11 +282,14 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         'createdAt',
         'email',
         'invoiceNumber',
+        'lines',
         'name',
         'orderNumber',
         'productId',
         'productName',
         'status',
+        'tax',
+        'taxRatePercent',
         'totalPrice',
         'transactionId',
       ];
@@ -290,13 +333,52 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       expect(csv.headers['content-disposition']).toMatch(/attachment; filename="ironvolt-orders-delivered-/);
       const lines = csv.body.trim().split('\r\n');
       expect(lines[0]).toBe(
-        '"order id","date","customer","email","product","amount","total (USD)","status","transaction id","order number","invoice number","carrier","tracking number"',
+        '"order id","date","customer","email","product","amount","total (USD)","status","transaction id","order number","invoice number","carrier","tracking number","model","unit price (USD)","line total (USD)","PO number","note"',
       );
       const row = lines.find((l) => l.includes(id));
       expect(row).toContain('"100.00","delivered"');
-      expect(row).toMatch(/"#\d+","INV-\d{4}-\d{6}","",""$/);
+      expect(row).toMatch(/"#\d+","INV-\d{4}-\d{6}","","","[^"]*","\d+\.\d\d","100\.00","",""$/);
       expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(lines.slice(1).every((l) => l.includes('"delivered"'))).toBe(true);
+    });
+
+    it('exports an order of three tools as three CSV rows, each with the order’s id, status and total', async () => {
+      const { id, products: made } = await paidCartOrder([
+        { name: 'CSV Line Drill', priceCents: 1_250, amount: 4 },
+        { name: 'CSV Line Saw', priceCents: 9_900, amount: 1 },
+        { name: 'CSV Line Sander', priceCents: 3_000, amount: 2 },
+      ]);
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: '/api/orders/export.csv?status=paid',
+        headers: admin.headers,
+      });
+      expect(csv.statusCode).toBe(200);
+      const rows: Record<string, string>[] = parse(csv.body, { columns: true });
+      const mine = rows.filter((row) => row['order id'] === id);
+      expect(
+        mine.map((row) => [
+          row.product,
+          row.model,
+          row.amount,
+          row['unit price (USD)'],
+          row['line total (USD)'],
+        ]),
+      ).toEqual([
+        ['CSV Line Drill', made[0]?.model, '4', '12.50', '50.00'],
+        ['CSV Line Saw', made[1]?.model, '1', '99.00', '99.00'],
+        ['CSV Line Sander', made[2]?.model, '2', '30.00', '60.00'],
+      ]);
+      for (const row of mine)
+        expect(row).toMatchObject({
+          status: 'paid',
+          'total (USD)': '209.00',
+          'PO number': 'PO-CSV-3',
+          'order number': mine[0]?.['order number'],
+          'invoice number': mine[0]?.['invoice number'],
+        });
+      expect(mine[0]?.['order number']).toMatch(/^#\d+$/);
+      expect(mine[0]?.['invoice number']).toMatch(/^INV-\d{4}-\d{6}$/);
     });
 
     it('sums the overview in SQL from the orders placed', async () => {
@@ -320,6 +402,45 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         o.ordersByStatus.find((s) => s.status === 'paid')?.count ?? 0;
       expect(paidCount(overview)).toBe(paidCount(before) + 1);
       expect(overview.lowStock.map((p: { _id: string }) => p._id)).toContain(low.id);
+    });
+
+    it('counts the revenue and top tools of a many-line order by its lines', async () => {
+      const overviewNow = async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.headers })).json();
+      const today = new Date().toISOString().slice(0, 10);
+      const revenueToday = (o: { revenueByDay: { day: string; revenue: number }[] }) =>
+        o.revenueByDay.find((d) => d.day === today)?.revenue ?? 0;
+      const before = await overviewNow();
+
+      // Each tool earns more than any other order of this file, and the first of them most only with its second order.
+      const { products: made, buyer } = await paidCartOrder([
+        { name: 'Overview Line Press', priceCents: 90_000, amount: 4 },
+        { name: 'Overview Line Lathe', priceCents: 100_000, amount: 4 },
+        { name: 'Overview Line Mill', priceCents: 125_000, amount: 2 },
+      ]);
+      const [press, lathe, mill] = made;
+      if (!press || !lathe || !mill) throw new Error('the tools were not made');
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: buyer.headers,
+        payload: { productId: press.id, amount: 1 },
+      });
+      expect(again.statusCode, again.body).toBe(201);
+      expect((await payByTestCard(t.app, buyer, again.json().insertedId)).statusCode).toBe(200);
+
+      const overview = await overviewNow();
+      // 3,600 + 4,000 + 2,500 from the cart order, 900 from the one-tool order.
+      expect(revenueToday(overview)).toBeCloseTo(revenueToday(before) + 11_000, 2);
+      expect(overview.topProducts.slice(0, 3)).toEqual([
+        { productId: press.id, name: 'Overview Line Press', revenue: 4_500, units: 5 },
+        { productId: lathe.id, name: 'Overview Line Lathe', revenue: 4_000, units: 4 },
+        { productId: mill.id, name: 'Overview Line Mill', revenue: 2_500, units: 2 },
+      ]);
+      const paidCount = (o: { ordersByStatus: { status: string; count: number }[] }) =>
+        o.ordersByStatus.find((s) => s.status === 'paid')?.count ?? 0;
+      // Orders, not lines.
+      expect(paidCount(overview)).toBe(paidCount(before) + 2);
     });
   });
 });

@@ -4,6 +4,7 @@ import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog';
 import { AcknowledgedMessageSchema, ErrorResponseSchema } from '@ironvolt/shared/http';
 import {
   AddOrderBodySchema,
+  MyOrdersQuerySchema,
   OrderIdParamsSchema,
   OrderListSchema,
   OrderSchema,
@@ -12,15 +13,19 @@ import {
 } from '@ironvolt/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderMailsOf } from '../../lib/order-mail-writer.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { actorOf, currentUser } from '../../plugins/app/auth.ts';
+import { pdfThread } from './invoice-pdf-thread.ts';
 import {
   cancelOrDeleteOrder,
   changeOrderStatus,
   getAllOrders,
-  getInvoicePdf,
+  getOrderDocumentPdf,
   getOrdersOf,
   getOrderToPay,
+  type OrderDocumentKind,
+  orderDocumentAttachment,
   ordersCsv,
   placeOrder,
   releaseExpiredHolds,
@@ -30,10 +35,15 @@ const bearer = bearerAuth;
 const refused = refusals(400, 401, 403, 404, 409);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mails = {
-    outbox: app.mailOutbox,
-    shop: { shopName: app.config.shopName, publicUrl: app.config.publicUrl },
-  };
+  const mails = orderMailsOf(app);
+  // Both the downloads and the mails' attachments are rendered in the PDF thread, started by the first of them.
+  const pdfs = pdfThread();
+  app.addHook('onClose', () => pdfs.close());
+  // The payment and refund mails carry the invoice and the credit note, rendered when each is sent.
+  for (const kind of ['invoice', 'credit-note'] as const)
+    app.mailOutbox.renderAttachments(kind, (ref) =>
+      orderDocumentAttachment(app.db, app.config, pdfs, ref.orderId, kind),
+    );
   app.post(
     '/addOrder',
     {
@@ -48,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(app.db, app.config, currentUser(request), request.body);
+      const placed = await placeOrder(app.db, app.config, mails, currentUser(request), request.body);
       app.metrics.orderPlaced();
       return reply.status(201).send({ acknowledged: true as const, ...placed });
     },
@@ -61,13 +71,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         operationId: 'getMyOrders',
-        summary: "A customer's orders, newest first (one's own, or anyone's for an admin)",
+        summary:
+          "A customer's orders, newest first, a page of 20 (one's own, or anyone's for an admin; the total is in X-Total-Count)",
         security: bearer,
         params: z.object({ email: z.string().max(254) }),
+        querystring: MyOrdersQuerySchema,
         response: { 200: OrderListSchema, ...refused },
       },
     },
-    async (request) => getOrdersOf(app.db, currentUser(request), request.params.email),
+    async (request, reply) => {
+      const { orders, total } = await getOrdersOf(
+        app.db,
+        currentUser(request),
+        request.params.email,
+        request.query.page,
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return orders;
+    },
   );
 
   app.get(
@@ -151,32 +172,41 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/order/:id/invoice.pdf',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        operationId: 'getInvoicePdf',
-        summary: "A paid order's invoice as a PDF (its buyer or an admin)",
-        security: bearer,
-        params: OrderIdParamsSchema,
-        response: { 200: z.unknown().describe('application/pdf'), ...refused },
+  const documentRoute = (kind: OrderDocumentKind, operationId: string, summary: string) =>
+    app.get(
+      `/order/:id/${kind}.pdf`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['orders'],
+          operationId,
+          summary,
+          security: bearer,
+          params: OrderIdParamsSchema,
+          response: { 200: z.unknown().describe('application/pdf'), ...refused },
+        },
       },
-    },
-    async (request, reply) => {
-      const { filename, pdf } = await getInvoicePdf(
-        app.db,
-        app.config,
-        currentUser(request),
-        request.params.id,
-      );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
+      async (request, reply) => {
+        const { filename, pdf } = await getOrderDocumentPdf(
+          app.db,
+          app.config,
+          pdfs,
+          currentUser(request),
+          request.params.id,
+          kind,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  documentRoute('invoice', 'getInvoicePdf', "A paid order's invoice as a PDF (its buyer or an admin)");
+  documentRoute(
+    'credit-note',
+    'getCreditNotePdf',
+    "A refunded order's credit note as a PDF (its buyer or an admin)",
   );
 
   app.patch(

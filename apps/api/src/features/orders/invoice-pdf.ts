@@ -9,6 +9,8 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceDocument {
+  /** An invoice, or a credit note that gives back the whole of the invoice it names. */
+  credits?: { invoiceNumber: string } | undefined;
   number: string;
   issuedAt: Date;
   orderId: string;
@@ -42,11 +44,12 @@ const COLUMNS = [
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
+  const title = invoice.credits ? 'Credit note' : 'Invoice';
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name },
+    info: { Title: `${title} ${invoice.number}`, Author: invoice.seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,9 +59,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   });
 
   const bottom = doc.page.height - MARGIN - 30;
-  doc.font('Helvetica-Bold').fontSize(20).text(`Invoice ${invoice.number}`);
+  doc.font('Helvetica-Bold').fontSize(20).text(`${title} ${invoice.number}`);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
   doc.text(`Date: ${day.format(invoice.issuedAt)}`);
+  if (invoice.credits) doc.text(`Credits invoice ${invoice.credits.invoiceNumber} in full (order refunded)`);
   doc.text(`Order: ${invoice.orderId}`);
   if (invoice.poNumber) doc.text(`PO number: ${invoice.poNumber}`);
   if (invoice.transactionId) doc.text(`Payment: ${invoice.transactionId}`);
@@ -125,9 +129,13 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.text(money(cents), 475, y, { width: 70, align: 'right' });
     y = doc.y + 4;
   };
-  total('Net', invoice.netCents);
-  if (invoice.taxRatePercent > 0) total(`Tax (${invoice.taxRatePercent}%)`, invoice.taxCents);
-  total('Total', invoice.grossCents, true);
+  total(invoice.credits ? 'Net credited' : 'Net', invoice.netCents);
+  // With a tax line the total is named for what it is, the gross beside the net; without one they are the same.
+  const taxed = invoice.taxRatePercent > 0;
+  if (taxed)
+    total(`${invoice.credits ? 'Tax credited' : 'Tax'} (${invoice.taxRatePercent}%)`, invoice.taxCents);
+  const gross = taxed ? 'Gross total' : 'Total';
+  total(invoice.credits ? `${gross} credited` : gross, invoice.grossCents, true);
 
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index++) {

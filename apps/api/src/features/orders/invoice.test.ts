@@ -1,5 +1,5 @@
-import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDollars } from '@ironvolt/shared/money';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, TEST_PASSWORD } from '../../../test/factories.ts';
 import {
   build,
@@ -9,18 +9,10 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/helper.ts';
+import { pdfTextOf } from '../../../test/pdf.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-
-const textOf = async (pdf: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-};
+import type { InvoiceDocument } from './invoice-pdf.ts';
+import { pdfThread } from './invoice-pdf-thread.ts';
 
 describe.each(databaseKinds)('invoices on %s', (kind) => {
   let t: TestApp;
@@ -105,7 +97,7 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const { text } = await textOf(res.rawPayload);
+    const { text } = await pdfTextOf(res.rawPayload);
     for (const expected of [
       `Invoice ${number}`,
       'Ironvolt Tools',
@@ -128,6 +120,25 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect((await invoice(stranger.headers, orderId)).statusCode).toBe(403);
     expect((await invoice({}, orderId)).statusCode).toBe(401);
     expect((await invoice(buyer.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it("dates the invoice by the clock that gives its number's year, whatever the server's own clock says", async () => {
+    // The server's clock years behind the database's (a clock left wrong, or a New Year's Eve between them).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2019-06-15T12:00:00Z') });
+    try {
+      const product = await createProduct(t.app.db, { name: 'Table Saw', model: 'TS-10', minOrder: 1 });
+      const buyer = await signIn(t.app, 'customer');
+      const orderId = await placeFor(buyer, product.id, 1);
+      await pay(buyer, orderId);
+      const res = await invoice(buyer.headers, orderId);
+      expect(res.statusCode).toBe(200);
+      const { text } = await pdfTextOf(res.rawPayload);
+      const year = /Invoice INV-(\d{4})-\d{6}/.exec(text)?.[1];
+      expect(year).toBeDefined();
+      expect(text).toMatch(new RegExp(`Date: \\w+ \\d{1,2}, ${year}`));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays as issued after its buyer deletes their account, whose mails are erased', async () => {
@@ -162,7 +173,7 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
 
     const res = await invoice(admin.headers, orderId);
     expect(res.statusCode).toBe(200);
-    const { text } = await textOf(res.rawPayload);
+    const { text } = await pdfTextOf(res.rawPayload);
     for (const expected of ['Dana Dealer', buyer.user.email, '9 Depot Lane, Leeds', 'Band Saw'])
       expect(text).toContain(expected);
     const mails = await t.app.db.select().from(mailOutbox);
@@ -173,8 +184,11 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
 });
 
 describe('the invoice PDF', () => {
-  it('runs a 100-line order onto more pages, every line and the totals on them', async () => {
-    const lines = Array.from({ length: 100 }, (_, i) => ({
+  // As the server renders them: in the PDF thread (ADR 037).
+  const pdfs = pdfThread();
+  afterAll(() => pdfs.close());
+  const invoiceOf = (lineCount: number): InvoiceDocument => {
+    const lines = Array.from({ length: lineCount }, (_, i) => ({
       tool: `Tool number ${i + 1}`,
       model: `M-${i + 1}`,
       amount: 2,
@@ -182,7 +196,7 @@ describe('the invoice PDF', () => {
       lineTotalCents: 2 * (1000 + i),
     }));
     const net = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    const pdf = await renderInvoicePdf({
+    return {
       number: 'INV-2026-000100',
       issuedAt: new Date('2026-11-25T10:00:00Z'),
       orderId: 'order-1',
@@ -195,14 +209,29 @@ describe('the invoice PDF', () => {
       taxRatePercent: 20,
       taxCents: Math.round(net * 0.2),
       grossCents: net + Math.round(net * 0.2),
-    });
-    const { text, pages } = await textOf(pdf);
+    };
+  };
+
+  it('runs a 100-line order onto more pages, every line and the totals on them', async () => {
+    const invoice = invoiceOf(100);
+    const { text, pages } = await pdfTextOf(await pdfs.render(invoice));
     expect(pages).toBeGreaterThanOrEqual(3);
-    for (const line of lines) expect(text).toContain(line.tool);
+    for (const line of invoice.lines) expect(text).toContain(line.tool);
     expect(text).toContain(`page 1 of ${pages}`);
     expect(text).toContain(`page ${pages} of ${pages}`);
     expect(text).toContain('PO number: PO-7781');
-    expect(text).toContain('Tax (20%)');
+    // Net, tax and gross as the issue names them, each with its amount beside it.
+    const amount = (cents: number) => formatDollars(cents / 100).replace(/[$.]/g, '\\$&');
+    expect(text).toMatch(new RegExp(`Net\\s+${amount(invoice.netCents)}`));
+    expect(text).toMatch(new RegExp(`Tax \\(20%\\)\\s+${amount(invoice.taxCents)}`));
+    expect(text).toMatch(new RegExp(`Gross total\\s+${amount(invoice.grossCents)}`));
     expect(text).toContain('November 25, 2026');
+  });
+
+  it('answers a document it cannot render with the reason, and renders the next one', async () => {
+    const broken = { ...invoiceOf(1), lines: undefined } as unknown as InvoiceDocument;
+    await expect(pdfs.render(broken)).rejects.toThrow(/^the PDF could not be rendered: .+/);
+    const { text } = await pdfTextOf(await pdfs.render(invoiceOf(2)));
+    expect(text).toContain('Tool number 2');
   });
 });

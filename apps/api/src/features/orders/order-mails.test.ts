@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import {
+  asSent,
   build,
   databaseKinds,
   expireHolds,
@@ -37,8 +38,15 @@ describe.each(databaseKinds)('shipping details and order mails on %s', (kind) =>
   };
   const patch = (orderId: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, headers: admin.headers, payload });
-  const mailsTo = (email: string) =>
-    t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.createdAt);
+  const mailsTo = async (email: string) =>
+    asSent(
+      t.app,
+      await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email))
+        .orderBy(mailOutbox.createdAt),
+    );
 
   it('keeps the carrier and tracking number of a shipment, shows them to the buyer and mails each step', async () => {
     const buyer = await signIn(t.app, 'customer');
@@ -64,13 +72,83 @@ describe.each(databaseKinds)('shipping details and order mails on %s', (kind) =>
     expect((await patch(orderId, { status: 'delivered' })).statusCode).toBe(200);
 
     const mails = await mailsTo(buyer.user.email);
-    expect(mails.map((mail) => mail.kind)).toEqual(['order_paid', 'order_shipped', 'order_delivered']);
-    const [paidMail, shippedMail] = mails;
+    expect(mails.map((mail) => mail.kind)).toEqual([
+      'order_placed',
+      'order_paid',
+      'order_shipped',
+      'order_delivered',
+    ]);
+    const [, paidMail, shippedMail] = mails;
     expect(paidMail?.textBody).toMatch(/Your invoice INV-\d{4}-\d{6} is in My Orders/);
     expect(paidMail?.textBody).toContain('2 pc Rotary Hammer');
     expect(shippedMail?.subject).toMatch(/^Your order #\d+ is on its way$/);
     expect(shippedMail?.textBody).toContain('Carrier: DHL Freight');
     expect(shippedMail?.textBody).toContain('Tracking number: JD0146 0003 1234');
+  });
+
+  it('mails the buyer the order they placed: its line, total and where and until when to pay', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const product = await createProduct(t.app.db, {
+      name: 'Rotary Hammer',
+      model: 'RH-2400',
+      priceCents: 12_550,
+      minOrder: 1,
+    });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/addOrder',
+      headers: buyer.headers,
+      payload: { productId: product.id, amount: 3 },
+    });
+    expect(placed.statusCode).toBe(201);
+    const { insertedId, orderNumber } = placed.json();
+
+    const [mail, ...others] = await mailsTo(buyer.user.email);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      kind: 'order_placed',
+      subject: `Your order #${orderNumber} is placed: please pay`,
+    });
+    const payLink = `http://localhost:3000/dashboard/payment/${insertedId}`;
+    for (const fact of [
+      `thank you for your order #${orderNumber}:`,
+      '3 pc Rotary Hammer (model RH-2400) at $125.50: $376.50',
+      'Please pay $376.50 within 48 hours',
+      payLink,
+    ])
+      expect(mail?.textBody).toContain(fact);
+    expect(mail?.htmlBody).toContain(`href="${payLink}"`);
+    expect(mail?.htmlBody).toContain('Ironvolt Tools');
+  });
+
+  it('writes no mail for an order it refuses: short stock, below the minimum, or too many unpaid', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const product = await createProduct(t.app.db, { quantity: 8, minOrder: 2 });
+    const order = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: buyer.headers,
+        payload: { productId: product.id, amount },
+      });
+    expect((await order(9)).statusCode).toBe(409);
+    expect((await order(1)).statusCode).toBe(422);
+    expect(await mailsTo(buyer.user.email)).toEqual([]);
+    // Five unpaid orders are the most a buyer may hold (testConfig): the sixth is refused without a mail.
+    const more = await createProduct(t.app.db, { quantity: 100, minOrder: 1 });
+    for (let n = 0; n < 5; n++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: buyer.headers,
+        payload: { productId: more.id, amount: 1 },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await order(2)).statusCode).toBe(429);
+    const mails = await mailsTo(buyer.user.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(Array(5).fill('order_placed'));
+    expect(mails.every((mail) => mail.textBody.includes(more.name))).toBe(true);
   });
 
   it('tells the buyer who cancelled an unpaid order: they, the shop, or the end of its hold', async () => {
@@ -94,7 +172,7 @@ describe.each(databaseKinds)('shipping details and order mails on %s', (kind) =>
     // Deleting the order the buyer already cancelled writes no second mail.
     expect((await remove(mine, admin.headers)).statusCode).toBe(200);
 
-    const mails = await mailsTo(buyer.user.email);
+    const mails = (await mailsTo(buyer.user.email)).filter((mail) => mail.kind !== 'order_placed');
     expect(mails.map((mail) => mail.kind)).toEqual(['order_cancelled', 'order_cancelled', 'order_cancelled']);
     expect(mails.map((mail) => mail.textBody.split('\n')[2])).toEqual([
       expect.stringMatching(/^as you asked, your order #\d+ was cancelled:$/),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { orders, products } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
+import { releaseOrderStock } from '../../lib/order-stock.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -28,21 +29,22 @@ export interface PlacedOrder {
  * Places an order in one statement (migration 0007, ADR 018): locks the buyer, counts their unpaid orders and,
  * when there are fewer than `maxUnpaid` and `amount` is given, takes `amount` units of a live product if at this
  * instant there are that many and the amount meets the minimum order, and writes the order with the product's
- * name and unit price as they are now. Concurrent orders can never oversell, and an order never exists without
- * its stock. With no order, the product's figures are read right after, in the same call.
+ * name and unit price as they are now, and the tax at `taxRateBasisPoints` (migration 0019). Concurrent orders
+ * can never oversell, and an order never exists without its stock. With no order, the product's figures are read right after, in the same call.
  */
 export async function placeOrderAtOnce(
   db: Executor,
   productId: string,
   amount: number | null,
   maxUnpaid: number,
+  taxRateBasisPoints: number,
   details: OrderDetails,
 ): Promise<PlacedOrder> {
   const result = await db.execute(sql`
     select order_id, placed_number, placed_total_cents, unpaid, quantity, min_order
     from ironvolt_place_order(${details.userId}::uuid, ${details.email}, ${details.customerName},
                               ${details.phoneNo}, ${details.address}, ${productId}::uuid, ${amount}::integer,
-                              ${maxUnpaid}::integer)`);
+                              ${maxUnpaid}::integer, ${taxRateBasisPoints}::integer)`);
   const [row] = rowsOf<{
     order_id: string | null;
     placed_number: number | null;
@@ -70,28 +72,8 @@ export async function placeOrderAtOnce(
   };
 }
 
-export async function releaseStock(db: Executor, productId: string, amount: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ quantity: sql`${products.quantity} + ${amount}` })
-    .where(eq(products.id, productId));
-}
-
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
-
-/** An order and the model of its tool (kept when the tool left the catalogue), for its invoice. */
-export async function findOrderWithModel(
-  db: Executor,
-  id: string,
-): Promise<{ order: OrderRow; model: string } | undefined> {
-  const [row] = await db
-    .select({ order: orders, model: products.model })
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .where(eq(orders.id, id));
   return row;
 }
 
@@ -101,13 +83,30 @@ export async function findOrderForUpdate(db: Executor, id: string): Promise<Orde
   return row;
 }
 
-export const listOrdersOfEmail = (db: Executor, email: string, limit: number) =>
+const ofEmail = (email: string) => sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`;
+
+/** One page of a buyer's orders, newest first, whatever the case of the address typed. */
+export const ordersOfEmail = (db: Executor, email: string, page: { offset: number; limit: number }) =>
   db
     .select()
     .from(orders)
-    .where(sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`)
+    .where(ofEmail(email))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
+
+/** A page of a buyer's orders and how many they have in all. */
+export async function listOrdersOfEmail(
+  db: Executor,
+  email: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    ordersOfEmail(db, email, page),
+    db.select({ n: count() }).from(orders).where(ofEmail(email)),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
 
 export async function setStatus(db: Executor, id: string, status: OrderRow['status']): Promise<void> {
   await db.update(orders).set({ status }).where(eq(orders.id, id));
@@ -147,9 +146,7 @@ export async function cancelExpiredOrders(
           expired.map((o) => o.id),
         ),
       );
-    const byProduct = new Map<string, number>();
-    for (const o of expired) byProduct.set(o.productId, (byProduct.get(o.productId) ?? 0) + o.amount);
-    for (const [productId, amount] of byProduct) await releaseStock(tx, productId, amount);
+    await releaseOrderStock(tx, expired);
     if (onCancelled) for (const o of expired) await onCancelled(tx, { ...o, status: 'cancelled' });
     const intentIds = expired.flatMap((o) => (o.paymentIntentId ? [o.paymentIntentId] : []));
     return { cancelled: expired.length, intentIds };

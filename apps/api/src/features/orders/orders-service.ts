@@ -2,7 +2,7 @@ import type { AdminOrder, OrderStatusBody } from '@ironvolt/shared/admin';
 import { centsToDollars } from '@ironvolt/shared/money';
 import {
   formatOrderNumber,
-  MY_ORDERS_LIMIT,
+  MY_ORDERS_PAGE_SIZE,
   type Order,
   type OrderAmountProblem,
   orderAmountProblem,
@@ -15,21 +15,21 @@ import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toOrderJson } from '../../lib/order-json.ts';
-import { type OrderMails, orderMail } from '../../lib/order-mails.ts';
+import { type OrderMails, orderMail } from '../../lib/order-mail-writer.ts';
+import { releaseOrderStock } from '../../lib/order-stock.ts';
+import { refundStatesOf } from '../../lib/refund-states.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import type { PdfThread } from './invoice-pdf-thread.ts';
 import {
   advanceStatus,
   cancelExpiredOrders,
   deleteOrder,
   findOrder,
   findOrderForUpdate,
-  findOrderWithModel,
   listAllOrders,
   listOrdersOfEmail,
   type OrderRow,
   placeOrderAtOnce,
-  releaseStock,
   setStatus,
 } from './orders-repository.ts';
 
@@ -64,10 +64,13 @@ const AMOUNT_REFUSAL_STATUS: Record<OrderAmountProblem, number> = {
  * buyer's unpaid orders are counted, the stock is taken by a conditional update (never below zero, whatever runs
  * at the same time), and the order is written with a snapshot of the product's name and unit price; when none is
  * written, the buyer's count and the product's figures read in the same call say why (429, 404, 422 or 409).
+ * The buyer's "order placed" mail is written in the same transaction as the order, so it exists exactly when the
+ * order does.
  */
 export async function placeOrder(
   db: Database,
   config: Config,
+  mails: OrderMails,
   buyer: CurrentUser,
   input: PlaceOrder,
 ): Promise<PlacedOrderReply> {
@@ -77,12 +80,18 @@ export async function placeOrder(
   const reservable = amount >= 1 && amount <= MAX_RESERVABLE;
   const max = config.orders.maxUnpaidPerCustomer;
 
-  const placed = await placeOrderAtOnce(db, input.productId, reservable ? amount : null, max, {
-    userId: buyer.id,
-    email: buyer.email,
-    customerName: input.name ?? buyer.name,
-    phoneNo: input.phoneNo ?? '',
-    address: input.address ?? '',
+  const placed = await db.transaction(async (tx) => {
+    const taxRate = config.tax.rateBasisPoints;
+    const placed = await placeOrderAtOnce(tx, input.productId, reservable ? amount : null, max, taxRate, {
+      userId: buyer.id,
+      email: buyer.email,
+      customerName: input.name ?? buyer.name,
+      phoneNo: input.phoneNo ?? '',
+      address: input.address ?? '',
+    });
+    const written = placed.order ? await findOrder(tx, placed.order.id) : undefined;
+    if (written?.email) await mails.outbox.enqueue(tx, orderMail(mails.shop, 'order_placed', written));
+    return placed;
   });
   if (placed.order) {
     const { id, orderNumber, totalPriceCents } = placed.order;
@@ -100,10 +109,19 @@ export async function placeOrder(
   throw new HttpError(AMOUNT_REFUSAL_STATUS[problem], message, 'amount');
 }
 
-/** GET /myOrder/:email: one's own orders, or anyone's for an admin; newest first. */
-export async function getOrdersOf(db: Database, user: CurrentUser, email: string): Promise<Order[]> {
+/** GET /myOrder/:email: one's own orders, or anyone's for an admin; newest first, a page at a time. */
+export async function getOrdersOf(
+  db: Database,
+  user: CurrentUser,
+  email: string,
+  page: number,
+): Promise<{ orders: Order[]; total: number }> {
   assertOwnerOrAdmin(user, { email });
-  return (await listOrdersOfEmail(db, email, MY_ORDERS_LIMIT)).map(toOrderJson);
+  const { rows, total } = await listOrdersOfEmail(db, email, {
+    offset: (page - 1) * MY_ORDERS_PAGE_SIZE,
+    limit: MY_ORDERS_PAGE_SIZE,
+  });
+  return { orders: rows.map(toOrderJson), total };
 }
 
 /** GET /payment/:id: the buyer's own order while it waits for payment. */
@@ -140,7 +158,7 @@ export async function cancelOrDeleteOrder(
     }
     if (!isAdmin && order.status === 'cancelled') throw conflict(orderMessages.alreadyCancelled);
     if (order.status === 'unpaid') {
-      await releaseStock(tx, order.productId, order.amount);
+      await releaseOrderStock(tx, [order]);
       // The buyer hears of it, whoever cancelled: they may have meant to pay.
       if (order.email)
         await mails.outbox.enqueue(
@@ -149,7 +167,7 @@ export async function cancelOrDeleteOrder(
             mails.shop,
             'order_cancelled',
             { ...order, status: 'cancelled' },
-            isAdmin ? 'admin' : 'buyer',
+            { cancelledBy: isAdmin ? 'admin' : 'buyer' },
           ),
         );
     }
@@ -181,7 +199,10 @@ export async function releaseExpiredHolds(
   const mailCancelled = mails
     ? async (tx: Parameters<OrderMails['outbox']['enqueue']>[0], order: OrderRow) => {
         if (order.email)
-          await mails.outbox.enqueue(tx, orderMail(mails.shop, 'order_cancelled', order, 'hold_expiry'));
+          await mails.outbox.enqueue(
+            tx,
+            orderMail(mails.shop, 'order_cancelled', order, { cancelledBy: 'hold_expiry' }),
+          );
       }
     : undefined;
   let total = 0;
@@ -208,8 +229,15 @@ export async function getAllOrders(
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
+  const refunded = await refundStatesOf(
+    db,
+    rows.filter((row) => row.status === 'refunded').map((row) => row.id),
+  );
   // The order's JSON: the route's AdminOrderSchema lets out only the admin table's fields.
-  return { orders: rows.map(toOrderJson), total };
+  return {
+    orders: rows.map((row) => ({ ...toOrderJson(row), refund: refunded.get(row.id) })),
+    total,
+  };
 }
 
 /** How the audit trail names an order: its buyer's address and what they bought. */
@@ -286,6 +314,11 @@ const CSV_COLUMNS = [
   'invoice number',
   'carrier',
   'tracking number',
+  'model',
+  'unit price (USD)',
+  'line total (USD)',
+  'PO number',
+  'note',
 ];
 
 /** One CSV cell: quoted, and never read by a spreadsheet as a formula. */
@@ -304,47 +337,94 @@ export async function* ordersCsv(
   const pageSize = 1000;
   for (let offset = 0; ; offset += pageSize) {
     const { rows } = await listAllOrders(db, { status, offset, limit: pageSize });
-    for (const o of rows) {
-      yield `${[
-        o.id,
-        o.createdAt.toISOString(),
-        o.customerName,
-        o.email,
-        o.productName,
-        o.amount,
-        (o.totalPriceCents / 100).toFixed(2),
-        o.status,
-        o.transactionId ?? '',
-        formatOrderNumber(o.orderNumber),
-        o.invoiceNumber ?? '',
-        o.carrier ?? '',
-        o.trackingNumber ?? '',
-      ]
-        .map(csvCell)
-        .join(',')}\r\n`;
-    }
+    // One row per order line, each with its order's id, status and total.
+    for (const o of rows)
+      for (const line of o.lines)
+        yield `${[
+          o.id,
+          o.createdAt.toISOString(),
+          o.customerName,
+          o.email,
+          line.productName,
+          line.amount,
+          (o.totalPriceCents / 100).toFixed(2),
+          o.status,
+          o.transactionId ?? '',
+          formatOrderNumber(o.orderNumber),
+          o.invoiceNumber ?? '',
+          o.carrier ?? '',
+          o.trackingNumber ?? '',
+          line.model,
+          (line.unitPriceCents / 100).toFixed(2),
+          (line.lineTotalCents / 100).toFixed(2),
+          o.poNumber ?? '',
+          o.note ?? '',
+        ]
+          .map(csvCell)
+          .join(',')}\r\n`;
     if (rows.length < pageSize) return;
   }
 }
 
+/** The shop's documents of an order: its invoice once paid, its credit note once refunded. */
+export type OrderDocumentKind = 'invoice' | 'credit-note';
+
 /**
- * GET /order/:id/invoice.pdf: the invoice of a paid order, for its buyer or an admin; 409 while the order has
- * none (not paid, or cancelled unpaid).
+ * GET /order/:id/invoice.pdf and /credit-note.pdf, for the order's buyer or an admin; 409 while the order has
+ * no such document (an invoice once paid, a credit note once refunded).
  */
-export async function getInvoicePdf(
+export async function getOrderDocumentPdf(
   db: Database,
   config: Config,
+  pdfs: PdfThread,
   user: CurrentUser,
   id: string,
+  kind: OrderDocumentKind,
 ): Promise<{ filename: string; pdf: Buffer }> {
-  const found = isUuid(id) ? await findOrderWithModel(db, id) : undefined;
-  if (!found) throw notFound(orderMessages.orderNotFound);
-  const { order, model } = found;
+  const order = isUuid(id) ? await findOrder(db, id) : undefined;
+  if (!order) throw notFound(orderMessages.orderNotFound);
   assertOwnerOrAdmin(user, { userId: order.userId }, orderMessages.notYours);
+  return renderOrderDocument(config, pdfs, order, kind);
+}
+
+/**
+ * An order's invoice or credit note as the mail outbox attaches it when the mail is sent (ADR 028): rendered
+ * from the order as it is stored, the same document as the download; throws while the order has none.
+ */
+export async function orderDocumentAttachment(
+  db: Database,
+  config: Config,
+  pdfs: PdfThread,
+  id: string,
+  kind: OrderDocumentKind,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const order = isUuid(id) ? await findOrder(db, id) : undefined;
+  if (!order) throw new Error(`order ${id} of a mail attachment is gone`);
+  const { filename, pdf } = await renderOrderDocument(config, pdfs, order, kind);
+  return { filename, content: pdf, contentType: 'application/pdf' };
+}
+
+/**
+ * The PDF of an order's document from its stored values. A credit note repeats the invoice's buyer, lines and
+ * amounts: a refund gives back the whole order.
+ */
+async function renderOrderDocument(
+  config: Config,
+  pdfs: PdfThread,
+  order: OrderRow,
+  kind: OrderDocumentKind,
+): Promise<{ filename: string; pdf: Buffer }> {
   if (!order.invoiceNumber || !order.invoicedAt) throw conflict(orderMessages.noInvoice);
-  const pdf = await renderInvoicePdf({
-    number: order.invoiceNumber,
-    issuedAt: order.invoicedAt,
+  const issued =
+    kind === 'invoice'
+      ? { number: order.invoiceNumber, issuedAt: order.invoicedAt }
+      : order.creditNoteNumber && order.creditedAt
+        ? { number: order.creditNoteNumber, issuedAt: order.creditedAt }
+        : undefined;
+  if (!issued) throw conflict(orderMessages.noCreditNote);
+  const pdf = await pdfs.render({
+    ...issued,
+    credits: kind === 'credit-note' ? { invoiceNumber: order.invoiceNumber } : undefined,
     orderId: order.id,
     transactionId: order.transactionId,
     seller: config.seller,
@@ -355,19 +435,19 @@ export async function getInvoicePdf(
       phone: order.phoneNo,
       address: order.address,
     },
-    lines: [
-      {
-        tool: order.productName,
-        model,
-        amount: order.amount,
-        unitPriceCents: order.unitPriceCents,
-        lineTotalCents: order.totalPriceCents,
-      },
-    ],
-    netCents: order.totalPriceCents,
-    taxRatePercent: 0,
-    taxCents: 0,
+    poNumber: order.poNumber ?? undefined,
+    lines: order.lines.map((line) => ({
+      tool: line.productName,
+      model: line.model,
+      amount: line.amount,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    // As stored when the order was placed: a later TAX_RATE_PERCENT never changes an issued document.
+    netCents: order.totalPriceCents - order.taxCents,
+    taxRatePercent: order.taxRateBasisPoints / 100,
+    taxCents: order.taxCents,
     grossCents: order.totalPriceCents,
   });
-  return { filename: `${order.invoiceNumber}.pdf`, pdf };
+  return { filename: `${issued.number}.pdf`, pdf };
 }

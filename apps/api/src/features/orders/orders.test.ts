@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../../test/factories.ts';
+import { createProduct, insertOrderHistory } from '../../../test/factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import { releaseExpiredHolds } from './orders-service.ts';
@@ -108,6 +108,18 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         amount: 3,
         unitPrice: 49.99,
         totalPrice: 149.97,
+        taxRatePercent: 0,
+        tax: 0,
+        lines: [
+          {
+            productId: product.id,
+            productName: 'Snapshot Saw',
+            model: product.model,
+            unitPrice: 49.99,
+            amount: 3,
+            lineTotal: 149.97,
+          },
+        ],
         status: 'unpaid',
         createdAt: expect.any(String),
       },
@@ -261,5 +273,40 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .from(orders)
       .where(eq(orders.productId, product.id));
     expect(sold.reduce((sum, o) => sum + o.amount, 0)).toBe(7);
+  });
+
+  it('lists My Orders a page of 20 at a time, newest first, with the total in X-Total-Count', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const product = await createProduct(t.app.db, { name: 'Paged Drill' });
+    await insertOrderHistory(t.app.db, [buyer.user], product, 45);
+    const page = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/myOrder/${encodeURIComponent(buyer.user.email)}${query}`,
+        headers: buyer.headers,
+      });
+    const seen: string[] = [];
+    for (const [query, size] of [
+      ['', 20],
+      ['?page=2', 20],
+      ['?page=3', 5],
+      ['?page=4', 0],
+    ] as const) {
+      const answer = await page(query);
+      expect(answer.statusCode, query).toBe(200);
+      expect(answer.headers['x-total-count'], query).toBe('45');
+      const orders = answer.json() as { _id: string; productName: string; createdAt: string }[];
+      expect(orders, query).toHaveLength(size);
+      expect(orders.every((o) => o.productName === 'Paged Drill')).toBe(true);
+      seen.push(...orders.map((o) => o.createdAt));
+    }
+    expect(seen).toEqual([...seen].sort().reverse());
+    expect(new Set(seen).size).toBe(45);
+
+    for (const bad of ['?page=0', '?page=two', '?page=1.5', '?page=100001']) {
+      const refused = await page(bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().message, bad).toMatch(/^page /);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { RefundReplySchema } from '@ironvolt/shared/admin';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import { OrderIdParamsSchema } from '@ironvolt/shared/orders';
 import {
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { orderMailsOf } from '../../lib/order-mail-writer.ts';
 import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { createStripeClient } from '../../plugins/app/payment-processors/stripe-processor.ts';
@@ -22,6 +24,7 @@ import {
   type PaymentsDeps,
   payWithTestCard,
   recordSucceededIntent,
+  refundOrder,
   settlePendingRefunds,
   voidIntent,
 } from './payments-service.ts';
@@ -36,10 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     processor: app.payments.processor,
     log: app.log,
     onPaid: () => app.metrics.orderPaid(),
-    mails: {
-      outbox: app.mailOutbox,
-      shop: { shopName: app.config.shopName, publicUrl: app.config.publicUrl },
-    },
+    mails: orderMailsOf(app),
   };
   // Orders void the intent of an order they cancel through the plugin's decoration (plugins/app/payment-processor.ts).
   app.payments.voidIntent = (intentId, log) => voidIntent({ ...deps, log }, intentId);
@@ -79,6 +79,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'succeeded' as const,
       transactionId: await confirmOrderPayment(deps, currentUser(request), request.params.id),
     }),
+  );
+
+  app.post(
+    '/order/:id/refund',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['payments'],
+        operationId: 'refundOrder',
+        summary:
+          'Refund a paid order not yet shipped in full: its stock returns, it gets a credit note and the buyer a mail (409 for any other order)',
+        security: bearer,
+        params: OrderIdParamsSchema,
+        response: { 200: RefundReplySchema, ...refused },
+      },
+    },
+    async (request) => refundOrder(deps, currentUser(request), request.params.id),
   );
 
   const testProcessor = app.payments.testProcessor;

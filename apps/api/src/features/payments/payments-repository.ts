@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { orders, paymentEvents, payments, refunds } from '../../db/schema/index.ts';
+import { releaseOrderStock } from '../../lib/order-stock.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 export type OrderRow = typeof orders.$inferSelect;
@@ -57,7 +58,8 @@ export async function markOrderPaid(
     .update(orders)
     .set({
       invoiceNumber,
-      invoicedAt: new Date(),
+      // The database's clock, which gave the number its year: the invoice's date and number always agree.
+      invoicedAt: sql`now()`,
       invoiceBuyer: {
         name: paid.customerName,
         email: paid.email,
@@ -68,6 +70,36 @@ export async function markOrderPaid(
     .where(eq(orders.id, orderId))
     .returning();
   return invoiced;
+}
+
+/**
+ * paid → refunded, once: the order gets its credit note number in the same transaction, only when it did move (so
+ * the series has no gap), and its stock goes back to the catalog.
+ */
+export async function markOrderRefunded(db: Executor, orderId: string): Promise<OrderRow | undefined> {
+  const [moved] = await db
+    .update(orders)
+    // The database's clock, as for the credit note number's year (nextDocumentNumber).
+    .set({ status: 'refunded', creditedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+    .returning();
+  if (!moved) return undefined;
+  const creditNoteNumber = await nextDocumentNumber(db, 'CN');
+  const [credited] = await db
+    .update(orders)
+    .set({ creditNoteNumber })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await releaseOrderStock(db, [moved]);
+  return credited;
+}
+
+export async function findPaymentOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<typeof payments.$inferSelect | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row;
 }
 
 export async function insertPayment(

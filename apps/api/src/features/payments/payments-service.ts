@@ -1,22 +1,28 @@
-import { orderMessages } from '@ironvolt/shared/orders';
+import type { RefundReply } from '@ironvolt/shared/admin';
+import { formatOrderNumber, orderMessages } from '@ironvolt/shared/orders';
 import { type PaymentIntentResponse, paymentMessages, type TestCardConfirm } from '@ironvolt/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { refundReasons } from '../../db/schema/index.ts';
+import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type OrderMails, orderMail } from '../../lib/order-mails.ts';
+import { toOrderJson } from '../../lib/order-json.ts';
+import { type OrderMails, orderMail } from '../../lib/order-mail-writer.ts';
+import { MAX_REFUND_ATTEMPTS } from '../../lib/refund-states.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { IntentState, PaymentProcessor } from '../../plugins/app/payment-processors/processor.ts';
 import type { CardError, TestProcessor } from '../../plugins/app/payment-processors/test-processor.ts';
 import {
   findOrder,
+  findPaymentOfOrder,
   findRefund,
   insertPayment,
   insertRefund,
   listPendingRefunds,
   lockOrder,
   markOrderPaid,
+  markOrderRefunded,
   markRefunded,
   noteRefundFailure,
   type OrderRow,
@@ -36,9 +42,6 @@ export interface PaymentsDeps {
 }
 
 const PAID_STATES = new Set<OrderRow['status']>(['paid', 'shipped', 'delivered']);
-
-/** Tries of one refund before it is left to a person (the log says so each time). */
-export const MAX_REFUND_ATTEMPTS = 10;
 
 /** Writes the buyer's "payment received" mail in the payment's transaction. */
 async function mailPaid(
@@ -146,7 +149,12 @@ export async function recordSucceededIntent(
   const decided = await deps.db.transaction(async (tx) => {
     if (event && !(await recordEvent(tx, event.id, event.type))) return 'duplicate-event' as const;
     const order = await lockOrder(tx, orderId);
-    if (order && PAID_STATES.has(order.status) && order.transactionId === intent.intentId)
+    // A refunded order was paid by this intent too: a late report of its charge changes nothing.
+    if (
+      order &&
+      (PAID_STATES.has(order.status) || order.status === 'refunded') &&
+      order.transactionId === intent.intentId
+    )
       return 'already-paid' as const;
     if (order?.status === 'unpaid' && order.totalPriceCents === intent.amountCents) {
       await mailPaid(deps, tx, await markOrderPaid(tx, order.id, intent.intentId));
@@ -200,18 +208,80 @@ async function settleRefund(deps: PaymentsDeps, intentId: string): Promise<'refu
   try {
     const processorRefundId = await processor.refundIntent(intentId);
     await markRefunded(deps.db, refund.id, processorRefundId);
-    deps.log.warn({ ...facts, refundId: processorRefundId }, 'refunded a payment its order could not take');
+    if (refund.reason === 'admin_refund')
+      deps.log.info({ ...facts, refundId: processorRefundId }, 'refunded an order');
+    else
+      deps.log.warn({ ...facts, refundId: processorRefundId }, 'refunded a payment its order could not take');
     return 'refunded';
   } catch (error) {
     const attempts = await noteRefundFailure(deps.db, refund.id, (error as Error).message ?? String(error));
     deps.log.error(
       { err: error, ...facts, attempts },
       attempts >= MAX_REFUND_ATTEMPTS
-        ? `a payment its order could not take is still not refunded after ${attempts} tries: refund it by hand`
-        : 'could not refund a payment its order could not take; it will be tried again',
+        ? `a refund is still not made after ${attempts} tries: refund it by hand`
+        : 'could not make a refund; it will be tried again',
     );
     return 'refund-pending';
   }
+}
+
+/** Why POST /order/:id/refund refuses an order that is not paid (every answer is 409). */
+const REFUND_REFUSAL: Record<Exclude<OrderRow['status'], 'paid'>, string> = {
+  unpaid: orderMessages.refundNotPaid,
+  shipped: orderMessages.refundShipped,
+  delivered: orderMessages.refundShipped,
+  cancelled: orderMessages.refundCancelled,
+  refunded: orderMessages.alreadyRefunded,
+};
+
+/**
+ * POST /order/:id/refund (admin): a paid order not yet shipped is refunded in full. One transaction, with the
+ * order locked (so a shipment or a second refund at the same instant waits, then finds it refunded and is
+ * refused): paid → refunded with a credit note number, the stock back, the refund noted under the payment's
+ * unique intent, the audit entry and the buyer's mail. The processor is asked after the commit, with an
+ * idempotency key; if it cannot be reached the refund stays noted and the payments sweep tries again.
+ */
+export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: string): Promise<RefundReply> {
+  if (!isUuid(orderId)) throw notFound(orderMessages.orderNotFound);
+  const processor = processorOf(deps);
+  const { refunded, intentId } = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    if (order.status !== 'paid') throw conflict(REFUND_REFUSAL[order.status], 'status');
+    const payment = await findPaymentOfOrder(tx, order.id);
+    if (!payment) throw conflict(orderMessages.refundNoPayment);
+    if (payment.processor !== processor.kind)
+      throw new HttpError(503, paymentMessages.refundProcessorMissing(payment.processor));
+    const row = await markOrderRefunded(tx, order.id);
+    if (!row) throw conflict(orderMessages.alreadyRefunded, 'status');
+    await insertRefund(tx, {
+      orderId: order.id,
+      processor: payment.processor,
+      intentId: payment.intentId,
+      amountCents: payment.amountCents,
+      reason: 'admin_refund',
+    });
+    await recordActivity(tx, {
+      actor,
+      action: 'order.refunded',
+      subject: {
+        type: 'order',
+        id: order.id,
+        label: `${formatOrderNumber(order.orderNumber)} for ${order.email}`,
+      },
+      before: { status: order.status, totalPriceCents: order.totalPriceCents },
+      after: {
+        status: row.status,
+        creditNoteNumber: row.creditNoteNumber,
+        refundedCents: payment.amountCents,
+      },
+    });
+    if (deps.mails && row.email)
+      await deps.mails.outbox.enqueue(tx, orderMail(deps.mails.shop, 'order_refunded', row));
+    return { refunded: row, intentId: payment.intentId };
+  });
+  const outcome = await settleRefund(deps, intentId);
+  return { order: toOrderJson(refunded), refund: outcome === 'refunded' ? 'refunded' : 'pending' };
 }
 
 /** Tries again the refunds that failed (the processor was down), oldest first; safe on many instances at once. */

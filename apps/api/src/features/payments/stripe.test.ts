@@ -333,6 +333,42 @@ describe.each(databaseKinds)('paying with Stripe (SDK against a local stand-in) 
     expect((await confirmCheck(orderId)).json()).toEqual({ message: paymentMessages.refunded });
   });
 
+  it('refunds a paid order through Stripe once, with the idempotency key, when an admin refunds it', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const orderId = await unpaidOrder(4, 12_345);
+    const { intentId } = await startPayment(orderId);
+    standIn.succeed(intentId);
+    const payload = succeededEvent(`evt_refund_${orderId.slice(0, 8)}`, intentId, orderId, 49_380);
+    expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
+    expect(await stockOf(lastProductId)).toBe(96);
+
+    const refund = () =>
+      t.app.inject({ method: 'POST', url: `/api/order/${orderId}/refund`, headers: admin.headers });
+    const [first, second] = await Promise.all([refund(), refund()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const calls = refundCalls(intentId);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.idempotencyKey).toBe(`ironvolt-refund-${intentId}`);
+    expect(standIn.refunds.get(intentId)).toMatchObject({ amount: 49_380, status: 'succeeded' });
+    expect(await refundsOf(intentId)).toEqual([
+      expect.objectContaining({
+        reason: 'admin_refund',
+        processorRefundId: standIn.refunds.get(intentId)?.id,
+      }),
+    ]);
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'refunded',
+      creditNoteNumber: expect.stringMatching(/^CN-/),
+    });
+    expect(await stockOf(lastProductId)).toBe(100);
+    // Stripe's event for the charge, sent again after the refund, changes nothing.
+    expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
+    const late = succeededEvent(`evt_late_${orderId.slice(0, 8)}`, intentId, orderId, 49_380);
+    expect((await webhook(late, sign(late))).statusCode).toBe(200);
+    expect(refundCalls(intentId)).toHaveLength(1);
+    expect((await orderRow(orderId))?.status).toBe('refunded');
+  });
+
   it('cancel and pay sent together, 50 times: each order ends paid and kept, or cancelled with any charge refunded', async () => {
     for (let round = 0; round < 50; round++) {
       const orderId = await unpaidOrder();

@@ -17,6 +17,7 @@ import {
   acceptUpload,
   assertUploadAllowed,
   IMAGE_SWEEP_INTERVAL_SECONDS,
+  imageSizes,
   loadImage,
   sweepUnusedImages,
   type Uploader,
@@ -36,9 +37,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         operationId: 'getImage',
         security: noAuth,
-        summary: 'An uploaded image (never changes once stored); ?size=thumb for the 400 px thumbnail',
+        summary:
+          'An uploaded image (never changes once stored); ?size=medium for its 800 px copy and ?size=thumb for the 400 px thumbnail (the full image where none was made)',
         params: z.object({ id: z.string() }),
-        querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
+        querystring: z.object({
+          size: z.enum(imageSizes, { error: `size must be one of ${imageSizes.join(', ')}` }).default('full'),
+        }),
         response: { 200: z.unknown().describe('The image bytes'), 304: z.null(), 404: ErrorResponseSchema },
       },
     },
@@ -57,7 +61,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = app.limiter({
     name: 'upload',
     key: (request) => request.user?.id ?? addressKey(request.ip),
-    max: 60,
+    max: (request) => app.config.uploadRateLimit * (request.user?.role === 'admin' ? 10 : 1),
     timeWindow: 60 * 60_000,
     message: uploadMessages.tooMany,
   });

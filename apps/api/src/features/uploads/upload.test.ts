@@ -1,3 +1,4 @@
+import { uploadMessages } from '@ironvolt/shared/uploads';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
     });
   };
 
-  it('re-encodes a real PNG and JPEG to WebP at most 1600 px, strips metadata, makes a thumbnail, and serves them immutably', async () => {
+  it('re-encodes a real PNG and JPEG to WebP at most 1600 px, strips metadata, makes an 800 px copy and a thumbnail, and serves them immutably', async () => {
     for (const [name, type, bytes] of [
       ['drill.png', 'image/png', png],
       ['drill.jpg', 'image/jpeg', jpeg],
@@ -78,7 +79,25 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
 
       const thumb = await t.app.inject({ method: 'GET', url: `${data.url}?size=thumb` });
       expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+      const medium = await t.app.inject({ method: 'GET', url: `${data.url}?size=medium` });
+      expect(medium.headers['content-type']).toBe('image/webp');
+      expect(medium.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(medium.rawPayload).metadata()).width).toBe(800);
+      // Each size has an ETag of its own, so a cache never answers one size with another.
+      expect(new Set([image.headers.etag, thumb.headers.etag, medium.headers.etag]).size).toBe(3);
     }
+  });
+
+  it('answers the full image for ?size=medium of an image stored before 800 px copies were made, and 400 for an unknown size', async () => {
+    const url = await storeImage(t.app.db, { contentType: 'image/svg+xml', bytes: Buffer.from('<svg/>') });
+    const full = await t.app.inject({ method: 'GET', url });
+    const medium = await t.app.inject({ method: 'GET', url: `${url}?size=medium` });
+    expect(medium.statusCode).toBe(200);
+    expect(medium.rawPayload.equals(full.rawPayload)).toBe(true);
+    expect(medium.headers.etag).toBe(full.headers.etag);
+    const odd = await t.app.inject({ method: 'GET', url: `${url}?size=huge` });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('size must be one of full, medium, thumb');
   });
 
   it('trusts the bytes, not the name or the declared type', async () => {
@@ -168,10 +187,11 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
 
   it('sweeps away images no product or user has named for 24 hours, and only those', async () => {
     const stored = () => storeImage(t.app.db, { contentType: 'image/png', bytes: new Uint8Array([1]) });
-    const [forProduct, forDeletedProduct, oldPhoto, newPhoto, unused] = await Promise.all(
-      Array.from({ length: 5 }, stored),
+    const [forProduct, forDeletedProduct, oldPhoto, newPhoto, unused, inGallery] = await Promise.all(
+      Array.from({ length: 6 }, stored),
     );
-    await createProduct(t.app.db, { image: forProduct });
+    // A gallery's later images are named by the product as much as its main image.
+    await createProduct(t.app.db, { image: forProduct ?? '', images: [forProduct ?? '', inGallery ?? ''] });
     await createProduct(t.app.db, { image: forDeletedProduct, deletedAt: new Date() });
     const { user, headers } = await signIn(t.app, 'customer');
     await t.app.db.update(users).set({ image: oldPhoto }).where(eq(users.id, user.id));
@@ -196,12 +216,14 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
     expect(await sweepUnusedImages(t.app.db, at(24.5))).toBeGreaterThanOrEqual(1);
     expect(await exists(unused)).toBe(false);
     expect(await exists(oldPhoto)).toBe(true); // unnamed since hour 1 only
-    for (const kept of [forProduct, forDeletedProduct, newPhoto]) expect(await exists(kept), kept).toBe(true);
+    for (const kept of [forProduct, inGallery, forDeletedProduct, newPhoto])
+      expect(await exists(kept), kept).toBe(true);
 
     expect(await sweepUnusedImages(t.app.db, at(25.5))).toBeGreaterThanOrEqual(1);
     expect(await exists(oldPhoto)).toBe(false);
     // orders still show a deleted product, so its image stays with the rest that are named
-    for (const kept of [forProduct, forDeletedProduct, newPhoto]) expect(await exists(kept), kept).toBe(true);
+    for (const kept of [forProduct, inGallery, forDeletedProduct, newPhoto])
+      expect(await exists(kept), kept).toBe(true);
   });
 
   it('keeps an image that a product is being saved with while the sweep runs', async () => {
@@ -214,5 +236,40 @@ describe.each(databaseKinds)('uploads on %s', (kind) => {
     await sweepUnusedImages(t.app.db, new Date(start.getTime() + 25 * HOUR));
     await createProduct(t.app.db, { image: url });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+});
+
+describe('the upload limit per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build('pglite', { config: { uploadRateLimit: 3 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const upload = async (who: SignedIn) => {
+    const body = multipartFile('image', 'p.png', 'image/png', await picture('png', 40, 40));
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...who.headers },
+    });
+  };
+
+  it('refuses a customer the upload past UPLOAD_RATE_LIMIT in the hour with 429 and Retry-After; an admin may upload ten times as many', async () => {
+    const customer = await signIn(t.app, 'customer');
+    for (let i = 0; i < 3; i++) expect((await upload(customer)).statusCode, `upload ${i + 1}`).toBe(201);
+    const refused = await upload(customer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(uploadMessages.tooMany);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account's uploads are counted apart.
+    expect((await upload(await signIn(t.app, 'customer'))).statusCode).toBe(201);
+
+    const admin = await signIn(t.app, 'admin');
+    for (let i = 0; i < 30; i++) expect((await upload(admin)).statusCode, `admin upload ${i + 1}`).toBe(201);
+    expect((await upload(admin)).statusCode).toBe(429);
   });
 });

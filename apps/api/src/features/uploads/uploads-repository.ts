@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { images, products, users } from '../../db/schema/index.ts';
+import { images } from '../../db/schema/index.ts';
+import { imageIsNamed } from '../../lib/image-named.ts';
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImage = typeof images.$inferInsert;
@@ -12,8 +13,20 @@ export async function insertImage(db: Executor, image: NewImage): Promise<string
   return row.id;
 }
 
-export async function findImage(db: Database, id: string): Promise<ImageRow | undefined> {
-  const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1);
+/** An image's type, etag and full bytes, with the copy of the size asked for (null when none was made). */
+export async function findImage(
+  db: Database,
+  id: string,
+  size: 'full' | 'medium' | 'thumb',
+): Promise<(Pick<ImageRow, 'contentType' | 'bytes' | 'etag'> & { copy: Uint8Array | null }) | undefined> {
+  // Only the copy asked for is read: a gallery's page asks for the small ones, and they are a fraction of the full.
+  const copy =
+    size === 'medium' ? images.medium : size === 'thumb' ? images.thumbnail : sql<Uint8Array | null>`null`;
+  const [row] = await db
+    .select({ contentType: images.contentType, bytes: images.bytes, etag: images.etag, copy })
+    .from(images)
+    .where(eq(images.id, id))
+    .limit(1);
   return row;
 }
 
@@ -28,12 +41,6 @@ export async function lockUploadsOf(db: Executor, userId: string): Promise<void>
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ironvolt-upload:${userId}`}, 0))`);
 }
 
-// Products (deleted ones too: orders still show them) and profiles name images by their URL.
-const named = sql`(
-  exists (select 1 from ${products} where ${products.image} = '/api/images/' || ${images.id}::text)
-  or exists (select 1 from ${users} where ${users.image} = '/api/images/' || ${images.id}::text)
-)`;
-
 /**
  * One pass of the image sweep: notes since when each image is named by no product or user, forgets that for the
  * ones named again, and deletes those that have stayed unnamed since before `cutoff`. Returns how many it deleted.
@@ -42,14 +49,14 @@ export async function sweepImages(db: Executor, now: Date, cutoff: Date): Promis
   await db
     .update(images)
     .set({ unreferencedSince: now })
-    .where(and(isNull(images.unreferencedSince), sql`not ${named}`));
+    .where(and(isNull(images.unreferencedSince), sql`not ${imageIsNamed}`));
   await db
     .update(images)
     .set({ unreferencedSince: null })
-    .where(and(isNotNull(images.unreferencedSince), named));
+    .where(and(isNotNull(images.unreferencedSince), imageIsNamed));
   const deleted = await db
     .delete(images)
-    .where(and(lte(images.unreferencedSince, cutoff), sql`not ${named}`))
+    .where(and(lte(images.unreferencedSince, cutoff), sql`not ${imageIsNamed}`))
     .returning({ id: images.id });
   return deleted.length;
 }

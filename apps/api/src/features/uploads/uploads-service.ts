@@ -36,7 +36,14 @@ const quotaReached = () => new HttpError(429, uploadMessages.quotaReached);
  */
 export async function storeImage(
   db: Database,
-  image: { contentType: string; bytes: Uint8Array; thumbnail?: Uint8Array; width?: number; height?: number },
+  image: {
+    contentType: string;
+    bytes: Uint8Array;
+    thumbnail?: Uint8Array;
+    medium?: Uint8Array;
+    width?: number;
+    height?: number;
+  },
   uploader?: Uploader,
 ): Promise<string> {
   const row = { ...image, etag: strongEtag(image.bytes), uploadedBy: uploader?.id ?? null };
@@ -58,27 +65,34 @@ export async function assertUploadAllowed(db: Database, uploader: Uploader): Pro
 export const sweepUnusedImages = (db: Database, now = new Date()): Promise<number> =>
   sweepImages(db, now, new Date(now.getTime() - UNUSED_IMAGE_TTL_MS));
 
-/** The image behind an id, full size or its thumbnail when one was made; 404 when there is none. */
-export async function loadImage(db: Database, id: string, size: 'full' | 'thumb'): Promise<StoredImage> {
-  const row = isUuid(id) ? await findImage(db, id) : undefined;
+export const imageSizes = ['full', 'medium', 'thumb'] as const;
+export type ImageSize = (typeof imageSizes)[number];
+
+/**
+ * The image behind an id: full size, its 800 px copy or its 400 px thumbnail when they were made (images uploaded
+ * before the 800 px copy existed, and the seed's SVGs, answer the full image); 404 when there is none.
+ */
+export async function loadImage(db: Database, id: string, size: ImageSize): Promise<StoredImage> {
+  const row = isUuid(id) ? await findImage(db, id, size) : undefined;
   if (!row) throw notFound(catalogMessages.imageNotFound);
-  const thumb = size === 'thumb' && row.thumbnail ? row.thumbnail : undefined;
+  const copy = size === 'full' ? undefined : row.copy;
   return {
     contentType: row.contentType,
-    bytes: thumb ?? row.bytes,
-    etag: thumb ? `${row.etag.slice(0, -1)}-t"` : row.etag,
+    bytes: copy ?? row.bytes,
+    etag: copy ? `${row.etag.slice(0, -1)}-${size === 'thumb' ? 't' : 'm'}"` : row.etag,
   };
 }
 
 const LONG_SIDE = 1600;
+const MEDIUM_SIDE = 800;
 const THUMB_SIDE = 400;
 // A small file can still decode to a huge bitmap: refuse anything above 50 megapixels before decoding it.
 const MAX_PIXELS = 50_000_000;
 
 /**
  * Accepts an upload whose bytes are a JPEG, PNG, WebP or GIF (whatever its name or declared type says),
- * re-encodes it to WebP at most 1600 px on its long side plus a 400 px thumbnail, without its metadata, and
- * stores both. 415 for other types, 413 over 5 MB, 422 for empty or unreadable files.
+ * re-encodes it to WebP at most 1600 px on its long side, plus an 800 px copy and a 400 px thumbnail for `srcset`,
+ * without its metadata, and stores the three. 415 for other types, 413 over 5 MB, 422 for empty or unreadable files.
  */
 export async function acceptUpload(db: Database, bytes: Buffer, uploader: Uploader): Promise<string> {
   if (bytes.length === 0) throw new HttpError(422, uploadMessages.empty);
@@ -96,6 +110,10 @@ export async function acceptUpload(db: Database, bytes: Buffer, uploader: Upload
       .resize({ width: LONG_SIDE, height: LONG_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
+    const medium = await source()
+      .resize({ width: MEDIUM_SIDE, height: MEDIUM_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
     const thumbnail = await source()
       .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 })
@@ -106,6 +124,7 @@ export async function acceptUpload(db: Database, bytes: Buffer, uploader: Upload
         contentType: 'image/webp',
         bytes: new Uint8Array(full.data),
         thumbnail: new Uint8Array(thumbnail),
+        medium: new Uint8Array(medium),
         width: full.info.width,
         height: full.info.height,
       },

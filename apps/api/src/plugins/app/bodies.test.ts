@@ -8,6 +8,12 @@ describe('the walk over a request body', () => {
     expect(inspect({ a: [1, 'ok', { b: 'x' }], c: null })).toBeUndefined();
   });
 
+  it('names the path of half a surrogate pair, which PostgreSQL cannot store either, and lets whole pairs by', () => {
+    expect(inspect({ attributes: [{ name: 'a', value: 'x\ud800' }] })).toBe('attributes.0.value');
+    expect(inspect({ name: '\udc00 lone low half' })).toBe('name');
+    expect(inspect({ name: 'Drill \ud83d\udd27 with a wrench' })).toBeUndefined();
+  });
+
   it('refuses nesting past 32 levels however deep, without running out of stack', () => {
     let deep: unknown = 'end';
     for (let i = 0; i < 400_000; i++) deep = [deep];

@@ -100,6 +100,12 @@ function nestingCounter(max: number): (bytes: Uint8Array) => boolean {
 
 export const TOO_DEEP = Symbol('too deep');
 
+// A lone surrogate (half of a UTF-16 pair): in Unicode mode a whole pair is one code point, so only halves match.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Text PostgreSQL refuses to store (in a text column or in jsonb): U+0000, or a lone surrogate. */
+const unstorable = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
 /** A container being walked, and where it sits: enough to spell a path, which is built only for a NUL found. */
 interface Place {
   parent: Place | undefined;
@@ -113,14 +119,14 @@ interface Place {
  * and allocates nothing per element: a 64 KB array of numbers costs one pass over it.
  */
 export function inspect(value: unknown): string | typeof TOO_DEEP | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? '' : undefined;
+  if (typeof value === 'string') return unstorable(value) ? '' : undefined;
   if (!isPlainData(value)) return undefined;
   const stack: [Record<string, unknown>, Place][] = [[value, { parent: undefined, key: '', depth: 1 }]];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [container, place] = next;
     if (place.depth > JSON_MAX_DEPTH) return TOO_DEEP;
     const look = (key: string | number, inner: unknown): string | undefined => {
-      if (typeof inner === 'string') return inner.includes('\u0000') ? pathOf(place, key) : undefined;
+      if (typeof inner === 'string') return unstorable(inner) ? pathOf(place, key) : undefined;
       if (isPlainData(inner)) stack.push([inner, { parent: place, key, depth: place.depth + 1 }]);
       return undefined;
     };

@@ -6,6 +6,13 @@ import { HttpError } from '../../lib/http-errors.ts';
 
 const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a 413 says on this route when the general message would not tell the user what to do. */
+    bodyTooLargeMessage?: string;
+  }
+}
+
 interface ErrorBody {
   message: string;
   field?: string;
@@ -18,7 +25,7 @@ interface ErrorBody {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body } = toResponse(error);
+      const { status, body } = toResponse(error, request);
       // An HttpError is an answer the server chose (a 503 when busy, too): only the unexpected are errors.
       if (status >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, message: body.message }, 'request refused');
@@ -30,9 +37,12 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
-function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
+function toResponse(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: withField(error.message, error.field) };
+    return {
+      status: error.statusCode,
+      body: { ...error.details, ...withField(error.message, error.field) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -51,7 +61,10 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, body: { message: httpMessages.malformedJson } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { message: httpMessages.bodyTooLarge } };
+      return {
+        status: 413,
+        body: { message: request.routeOptions.config.bodyTooLargeMessage ?? httpMessages.bodyTooLarge },
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: { message: error.message } };
   }

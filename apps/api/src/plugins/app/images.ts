@@ -1,9 +1,8 @@
-import { IMAGE_PATH_PREFIX } from '@ironvolt/shared/uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { images } from '../../db/schema/index.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { imageIdOf } from '../../lib/ids.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,9 +21,8 @@ export const imagesPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('images', {
       async isOwnUrl(url: string) {
-        if (!url.startsWith(IMAGE_PATH_PREFIX)) return false;
-        const id = url.slice(IMAGE_PATH_PREFIX.length);
-        if (!isUuid(id)) return false;
+        const id = imageIdOf(url);
+        if (!id) return false;
         // Clearing the mark of an unnamed image also says it exists; a sweep that already waits on this row
         // sees the mark cleared and skips it (uploads-repository.ts sweepImages).
         const claimed = await app.db

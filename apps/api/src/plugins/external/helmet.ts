@@ -1,35 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import type { InlineHashes } from './web.ts';
 
 // Stripe.js loads from js.stripe.com and opens frames from there; everything else is our own origin.
 const stripeScript = 'https://js.stripe.com';
 const stripeFrames = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 
-/** Pages, scripts and files: the full set, with a Content Security Policy that allows no inline script. */
-const pageHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", stripeScript],
-      // react-hot-toast injects its styles at run time; styles cannot run code.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'https://api.stripe.com'],
-      frameSrc: stripeFrames,
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      scriptSrcAttr: ["'none'"],
+/**
+ * Pages, scripts and files: the full set, with a Content Security Policy that allows no inline script or stylesheet
+ * but the build's own, each by its hash (`inline`: the theme script and the CSS of the first paint, ADR 036, 039).
+ */
+const pageHeadersWith = (inline: InlineHashes) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", stripeScript, ...inline.scripts.map((hash) => `'${hash}'`)],
+        styleSrc: ["'self'", ...inline.styles.map((hash) => `'${hash}'`)],
+        // Style attributes only, which cannot load a stylesheet or select anything to read. React sets styles
+        // through the DOM, which the policy does not govern; this keeps third-party markup (Stripe's card element,
+        // which no test can load) working if it writes style attributes.
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: stripeFrames,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        scriptSrcAttr: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: { policy: 'same-origin' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-});
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
 
 /**
  * API answers are data, never a document: what OWASP's REST Security Cheat Sheet asks of them. A policy that
@@ -63,7 +71,8 @@ const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith(
  * (docs/performance.md).
  */
 export const helmetPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { inlineHashes?: InlineHashes }) => {
+    const pageHeaders = pageHeadersWith(options.inlineHashes ?? { scripts: [], styles: [] });
     app.addHook('onRequest', (request, reply, done) => {
       const setHeaders = isApiAnswer(request.url) ? apiHeaders : pageHeaders;
       setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));

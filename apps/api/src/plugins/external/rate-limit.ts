@@ -11,7 +11,8 @@ export interface LimiterOptions {
   name: string;
   /** What is counted: the client address, the account tried, the signed-in user... */
   key: (request: FastifyRequest) => string;
-  max: number;
+  /** Tries allowed in the window; a function when it depends on who asks (an admin's uploads). */
+  max: number | ((request: FastifyRequest) => number);
   timeWindow: number;
   message: string;
 }

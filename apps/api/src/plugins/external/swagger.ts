@@ -27,6 +27,10 @@ export const swaggerPlugin = fp(
             name: 'orders',
             description: 'Placing, following and cancelling orders, and the admin’s order list',
           },
+          {
+            name: 'cart',
+            description: "The buyer's cart, kept on the server: one order of many tools, and ordering again",
+          },
           { name: 'payments', description: 'Card payment of an order, through Stripe or the test processor' },
           { name: 'uploads', description: 'Images for products and profiles' },
           { name: 'admin', description: "The admin's overview of the shop" },

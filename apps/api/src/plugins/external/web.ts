@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -11,6 +12,8 @@ import { ifNoneMatch, strongEtag } from '../../lib/etag.ts';
 const YEAR = 'public, max-age=31536000, immutable';
 const HOUR = 'public, max-age=3600';
 const NO_CACHE = 'no-cache';
+/** Brotli's quality for pages written per request: a few tenths of a millisecond for a page, most of the gain. */
+const PAGE_BROTLI_QUALITY = 5;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 /** The compressed copies the build writes beside a file (apps/web/plugins/precompress.ts), preferred first. */
@@ -52,6 +55,21 @@ const PAGES: readonly string[] = ['/index.html', '/shell.html', '/all-products.h
 /** The build's files are not the API: /api/docs leaves them out. */
 const fileRoute = { schema: { hide: true } };
 
+/** Answered by routes of the server, which writes them for the shop it serves: a build's copy is not served. */
+const SERVER_MADE: readonly string[] = ['/robots.txt', '/sitemap.xml'];
+
+/** The HTML every client route starts from, for routes that write their page into it (catalog's tool pages). */
+export interface WebShell {
+  /** The build's shell.html (index.html without one), with the shop's name; undefined without a build. */
+  html: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webShell: WebShell;
+  }
+}
+
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { root: string; shopName?: string }) => {
     const files = readBuild(options.root);
@@ -65,9 +83,10 @@ export const webPlugin = fp(
     const index = files.get('/index.html');
     const page = files.get('/shell.html') ?? index;
     const allProducts = files.get('/all-products.html') ?? page;
+    app.decorate('webShell', { html: page?.variants.identity.body.toString('utf8') } satisfies WebShell);
     for (const [url, file] of files) {
       // The pages are the answers to `/`, `/allProducts` and other client routes, never under their own names.
-      if (PAGES.includes(url)) continue;
+      if (PAGES.includes(url) || SERVER_MADE.includes(url)) continue;
       // A route holds neither a wildcard nor what a browser sends percent-encoded (`?`, `#`, `%`).
       if (/[*?#%]/.test(url)) {
         app.log.warn({ url }, 'a file of the web build has a name no route can hold; it is not served');
@@ -93,12 +112,69 @@ export const webPlugin = fp(
   { name: 'web' },
 );
 
-function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+/**
+ * Sends a page the server wrote for this request (not from the build), compressed as the browser accepts, with
+ * an ETag and `no-cache`: a browser asks again each time and gets 304 while it is unchanged.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, type = 'text/html') {
+  const body = Buffer.from(html);
+  // Only the copy this browser takes is made: a page written per request (a large sitemap too) is compressed once.
+  const encoding = negotiated(request, ['br', 'gzip']);
+  const variants: WebFile['variants'] = { identity: variant(body) };
+  if (encoding) variants[encoding] = variant(compress(body, encoding, PAGE_BROTLI_QUALITY));
+  return send(request, reply, {
+    variants,
+    encodings: encoding ? [encoding] : [],
+    type: `${type}; charset=utf-8`,
+    cacheControl: NO_CACHE,
+  });
+}
+
+// An inline script of the build's pages: no src, and code (a JSON-LD data block is not run, so needs no hash).
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+// An inline stylesheet of the build's pages (the CSS of the first paint, apps/web/plugins/critical-css.ts).
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+/** The hashes the page CSP allows inline code and CSS by, in its `script-src` and `style-src`. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The CSP hashes (`sha256-…`) of the inline scripts and stylesheets in the build's pages, for the helmet plugin:
+ * the pages are the build's own, read once at start, so exactly those run and apply, and no other inline script
+ * or stylesheet can (ADR 036, 039).
+ */
+export function inlineHashes(root: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+  for (const url of PAGES) {
+    const file = path.join(root, url);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    for (const [, code = ''] of html.matchAll(INLINE_SCRIPT)) scripts.add(hash(code));
+    for (const [, css = ''] of html.matchAll(INLINE_STYLE)) styles.add(hash(css));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The encoding the request accepts among `offered`, the offer's order breaking ties; null for none. */
+function negotiated(request: FastifyRequest, offered: Exclude<Encoding, 'identity'>[]) {
   const accepted = request.headers['accept-encoding'];
   // `*` is "any encoding": gzip, as @fastify/static and @fastify/compress read it.
-  const encoding = accepted
-    ? (negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), file.encodings) as Encoding | null)
+  return accepted
+    ? (negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), offered) as Exclude<
+        Encoding,
+        'identity'
+      > | null)
     : null;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+  const encoding = negotiated(request, file.encodings);
   const chosen = (encoding && file.variants[encoding]) || file.variants.identity;
   reply
     .header('cache-control', file.cacheControl)
@@ -135,7 +211,7 @@ function readBuild(root: string): Map<string, WebFile> {
 }
 
 /** As React writes text into HTML. */
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -148,20 +224,36 @@ function renamed(file: WebFile, shopName: string): WebFile {
   const html = file.variants.identity.body
     .toString('utf8')
     .replaceAll(escapeHtml(DEFAULT_SHOP_NAME), escapeHtml(shopName));
-  const body = Buffer.from(html);
+  return { ...file, ...compressed(Buffer.from(html), constants.BROTLI_MAX_QUALITY) };
+}
+
+/**
+ * Text and its brotli and gzip copies: at the highest quality for what is made once at start, a quicker one for
+ * what is made per request.
+ */
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, brotliQuality: number): Buffer {
+  if (encoding === 'gzip')
+    return gzipSync(body, {
+      level:
+        brotliQuality === constants.BROTLI_MAX_QUALITY
+          ? constants.Z_BEST_COMPRESSION
+          : constants.Z_DEFAULT_COMPRESSION,
+    });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+    },
+  });
+}
+
+function compressed(body: Buffer, brotliQuality: number): Pick<WebFile, 'variants' | 'encodings'> {
   const variants: WebFile['variants'] = {
     identity: variant(body),
-    br: variant(
-      brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        },
-      }),
-    ),
-    gzip: variant(gzipSync(body, { level: constants.Z_BEST_COMPRESSION })),
+    br: variant(compress(body, 'br', brotliQuality)),
+    gzip: variant(compress(body, 'gzip', brotliQuality)),
   };
-  return { ...file, variants, encodings: ['br', 'gzip'] };
+  return { variants, encodings: ['br', 'gzip'] };
 }
 
 function variant(body: Buffer): Variant {
