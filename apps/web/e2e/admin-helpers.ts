@@ -21,7 +21,13 @@ export const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0,
 export const createProduct = async (
   request: APIRequestContext,
   adminToken: string,
-  fields: Partial<{ name: string; price: number; quantity: number; minOrder: number }> = {},
+  fields: Partial<{
+    name: string;
+    price: number;
+    quantity: number;
+    minOrder: number;
+    priceTiers: { minAmount: number; price: number }[];
+  }> = {},
 ): Promise<Product> => {
   const upload = await request.post('/api/upload', {
     headers: bearer(adminToken),
@@ -37,6 +43,7 @@ export const createProduct = async (
     quantity: fields.quantity ?? 500,
     minOrder: fields.minOrder ?? 2,
     image: data.url,
+    ...(fields.priceTiers ? { priceTiers: fields.priceTiers } : {}),
   };
   const added = await request.post('/api/addProduct', { headers: bearer(adminToken), data: body });
   expect(added.status(), 'add the product').toBe(201);

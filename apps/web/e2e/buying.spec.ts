@@ -4,6 +4,7 @@ import { dashboardMenuText as menu } from '@ironvolt/shared/navigation';
 import { orderMessages } from '@ironvolt/shared/orders';
 import { paymentMessages } from '@ironvolt/shared/payments';
 import type { Page } from '@playwright/test';
+import { createProduct, uniqueName } from './admin-helpers';
 import { aProduct, payWithCard, placeOrder, testCards, toast } from './buying-helpers';
 import { expect, test } from './fixtures';
 
@@ -96,6 +97,57 @@ test.describe('the order form', () => {
     await expect(entry).toContainText(orderNumber);
     await expect(entry).toContainText(formatDollars(ordered * product.price));
     await expect(entry.getByRole('link', { name: /^Pay/ })).toBeVisible();
+  });
+
+  test('shows the volume prices, marks the one the amount reaches, and places the order at it', async ({
+    page,
+    request,
+    loginAs,
+    newUser,
+    signIn,
+    visit,
+    checkA11y,
+  }) => {
+    const adminToken = await loginAs('admin');
+    const product = await createProduct(request, adminToken, {
+      name: uniqueName('E2E Tiered'),
+      price: 20,
+      minOrder: 10,
+      quantity: 5000,
+      priceTiers: [
+        { minAmount: 50, price: 18 },
+        { minAmount: 200, price: 15.5 },
+      ],
+    });
+    const user = await newUser({ name: 'Volume Buyer' });
+    await signIn(user.token);
+    await visit(`/purchase/${product._id}`);
+
+    const tiers = page.getByRole('table', { name: 'Volume prices' });
+    await expect(tiers.getByRole('row')).toHaveText([
+      /Amount\s*Price per piece/,
+      /From 10 pc\s*Your price\s*\$20\.00/,
+      /From 50 pc\s*\$18\.00/,
+      /From 200 pc\s*\$15\.50/,
+    ]);
+    const amount = page.getByLabel(/^Amount/);
+    const current = tiers.locator('tr[aria-current="true"]');
+    for (const [typed, price] of [
+      [49, 20],
+      [50, 18],
+      [199, 18],
+      [200, 15.5],
+    ] as const) {
+      await amount.fill(String(typed));
+      await expect(current).toContainText(formatDollars(price));
+      await expect(main(page)).toContainText(`Total: ${formatDollars(typed * price)}`);
+      await expect(main(page)).toContainText(`${formatDollars(price)} per piece`);
+    }
+    await checkA11y('volume prices');
+    await page.getByLabel('Delivery address').fill('3 Bulk Road, Dayton');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const placed = page.getByRole('region', { name: /^Order #\d+ is placed$/ });
+    await expect(placed).toContainText(`Amount due${formatDollars(200 * 15.5)}`);
   });
 
   test("Pay now on the confirmation opens that order's payment page", async ({

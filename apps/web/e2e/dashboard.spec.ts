@@ -16,7 +16,12 @@ const showSideMenu = async (page: Page, isMobile: boolean) => {
 };
 
 test.describe('the side menu', () => {
-  test('customers see My Profile, My Orders and Add a review', async ({ page, loginAs, visit, isMobile }) => {
+  test('customers see My Profile, their Cart, My Orders and Add a review', async ({
+    page,
+    loginAs,
+    visit,
+    isMobile,
+  }) => {
     await loginAs('customer');
     await visit('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/my-profile$/);
@@ -26,6 +31,7 @@ test.describe('the side menu', () => {
     await showSideMenu(page, isMobile);
     await expect(sideMenu(page).getByRole('link')).toHaveText([
       menu.myProfile,
+      menu.cart,
       menu.myOrders,
       menu.addReview,
     ]);
@@ -39,7 +45,7 @@ test.describe('the side menu', () => {
     await expect(heading(page, menu.myOrders)).toBeVisible();
   });
 
-  test('admins see Manage All orders, Add a product, All users, Manage Products, the Overview and Mail', async ({
+  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview and Mail', async ({
     page,
     loginAs,
     visit,
@@ -54,6 +60,7 @@ test.describe('the side menu', () => {
       menu.addProduct,
       menu.allUsers,
       menu.manageProducts,
+      menu.categories,
       menu.overview,
       menu.activity,
       menu.mail,
@@ -70,6 +77,7 @@ test.describe('the side menu', () => {
       ['/dashboard/manage-orders', menu.manageOrders],
       ['/dashboard/add-product', menu.addProduct],
       ['/dashboard/manage-products', menu.manageProducts],
+      ['/dashboard/categories', menu.categories],
       ['/dashboard/mail', menu.mail],
     ] as const) {
       await visit(path);
@@ -80,11 +88,14 @@ test.describe('the side menu', () => {
   });
 
   test('admin pages open for admins (their journeys: admin.spec.ts)', async ({ page, loginAs, visit }) => {
+    // Seven pages in one test, the overview's charts among them: more than one page's time.
+    test.setTimeout(120_000);
     await loginAs('admin');
     for (const [path, title] of [
       ['/dashboard/manage-orders', menu.manageOrders],
       ['/dashboard/add-product', menu.addProduct],
       ['/dashboard/manage-products', menu.manageProducts],
+      ['/dashboard/categories', menu.categories],
       ['/dashboard/overview', menu.overview],
       ['/dashboard/activity', menu.activity],
       ['/dashboard/mail', menu.mail],

@@ -21,6 +21,10 @@ test('/blogs answers the four questions', async ({ page, visit }) => {
 });
 
 test('/aboutMe shows the name, photo, skills and links from the content file', async ({ page, visit }) => {
+  // The sitemap's address for it opens the same page.
+  await visit('/about-me');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.name);
+
   await visit('/aboutMe');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.name);
 

@@ -129,6 +129,11 @@ test.describe('all products', () => {
         'href',
         `/purchase/${product._id}`,
       );
+      // The picture and the name lead to the tool's own page.
+      const toolLinks = card.getByRole('link', { name: product.name, exact: true });
+      await expect(toolLinks).toHaveCount(2);
+      for (const link of await toolLinks.all())
+        await expect(link).toHaveAttribute('href', `/tools/${product.slug}`);
       const image = card.getByRole('img', { name: product.name });
       await expect(image).toHaveAttribute('width', /\d+/);
       await expect(image).toHaveAttribute('height', /\d+/);
@@ -171,7 +176,7 @@ test.describe('all products', () => {
 
   test('a search that finds nothing says so', async ({ page, visit }) => {
     await visit('/allProducts?q=no-such-tool-xyz');
-    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No tools match' })).toBeVisible();
     await expect(page.getByText('no-such-tool-xyz', { exact: false }).first()).toBeVisible();
     await page.getByRole('link', { name: 'Show all products' }).click();
     await expect(page).toHaveURL(/\/allProducts$/);

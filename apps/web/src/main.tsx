@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter, handleSignedOut } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { takeOverServerHead } from '@/lib/server-head';
+import { stylesheetsLoaded } from '@/lib/stylesheets';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -26,6 +28,15 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 handleSignedOut(router, queryClient);
 
+// The head tags the server wrote for the first page (a tool page's canonical link, Open Graph, JSON-LD) leave with it.
+const serverHead = takeOverServerHead();
+const firstPath = router.state.location.pathname;
+const stopWatchingPath = router.subscribe((state) => {
+  if (state.location.pathname === firstPath) return;
+  stopWatchingPath();
+  serverHead.dropRest();
+});
+
 // A visitor may scroll the prerendered page before React renders; React Router's scroll restoration sends the
 // first page it renders to the top, so where the visitor was is put back right after (layout effects run
 // children first: this one after the router's).
@@ -42,10 +53,10 @@ const KeepScroll = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-// React renders once the router has the page's code (its data may still be loading: the pages show skeletons),
-// so its first screen is the page itself; until then the page the server sent, prerendered at build time, stays
-// on screen, and a spinner never replaces a prerendered page. As a transition, React renders that first screen in
-// small slices and the browser stays responsive meanwhile.
+// React renders once the router has the page's code (its data may still be loading: the pages show skeletons)
+// and the whole stylesheet is in, so its first screen is the page itself, styled; until then the page the server
+// sent, prerendered at build time, stays on screen, and a spinner never replaces a prerendered page. As a
+// transition, React renders that first screen in small slices and the browser stays responsive meanwhile.
 const render = () =>
   startTransition(() => {
     createRoot(root).render(
@@ -58,11 +69,12 @@ const render = () =>
       </StrictMode>,
     );
   });
-if (router.state.initialized) render();
-else {
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    render();
+    resolve();
   });
-}
+});
+void Promise.all([routerReady, stylesheetsLoaded()]).then(render);

@@ -25,6 +25,7 @@ import type { adminProductsQueryOptions } from '@/features/catalog/api/get-admin
 import type { getProduct } from '@/features/catalog/api/get-product';
 import type { getProducts } from '@/features/catalog/api/get-products';
 import type { getRecentProducts } from '@/features/catalog/api/get-recent-products';
+import type { getToolPage } from '@/features/catalog/api/get-tool-page';
 import type { updateProduct } from '@/features/catalog/api/update-product';
 import type { getOutbox } from '@/features/mail/api/get-outbox';
 import type { sendMailAgain } from '@/features/mail/api/send-again';
@@ -114,6 +115,7 @@ export type ApiContract = [
   Fits<Answer<'/api/products', 'get'>, Fetched<typeof adminProductsQueryOptions>['items']>,
   Fits<Answer<'/api/recentProducts', 'get'>, Promised<typeof getRecentProducts>>,
   Fits<Answer<'/api/product/{id}', 'get'>, Promised<typeof getProduct>>,
+  Fits<Answer<'/api/tools/{slug}', 'get'>, Promised<typeof getToolPage>>,
   Fits<Parameters<typeof addProduct>[0], Body<'/api/addProduct', 'post'>>,
   Fits<Answer<'/api/addProduct', 'post', 201>, Promised<typeof addProduct>>,
   Fits<Parameters<typeof updateProduct>[0]['body'], Body<'/api/product/{id}', 'patch'>>,
@@ -126,7 +128,7 @@ export type ApiContract = [
   // orders
   Fits<Parameters<typeof placeOrder>[0], Body<'/api/addOrder', 'post'>>,
   Fits<Answer<'/api/addOrder', 'post', 201>, Promised<typeof placeOrder>>,
-  Fits<Answer<'/api/myOrder/{email}', 'get'>, Promised<typeof getMyOrders>>,
+  Fits<Answer<'/api/myOrder/{email}', 'get'>, Promised<typeof getMyOrders>['items']>,
   Fits<Answer<'/api/order/{id}', 'delete'>, Promised<typeof cancelOrder>>,
   Fits<Answer<'/api/order/{id}', 'delete'>, Promised<typeof deleteOrder>>,
   Fits<Answer<'/api/orders', 'get'>, Fetched<typeof ordersQueryOptions>['items']>,

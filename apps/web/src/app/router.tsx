@@ -5,7 +5,7 @@ import { paths, signInPaths } from '@/config/paths';
 import { googleCodeIn } from '@/features/accounts/utils/return-path';
 import { getAccessToken, safeReturnPath, setSignedOutHandler } from '@/lib/auth';
 import { notify } from '@/lib/notify';
-import { allProductsLoader, homeLoader, purchaseLoader } from './routes/loaders';
+import { allProductsLoader, homeLoader, purchaseLoader, toolPageLoader } from './routes/loaders';
 import { RootFallback, RootRoute } from './routes/root';
 
 /** Route `handle`: pages only a signed-in user may see. */
@@ -54,13 +54,18 @@ export const createAppRouter = (queryClient: QueryClient) =>
           }),
         },
         {
+          path: paths.tool.path,
+          loader: toolPageLoader(queryClient),
+          lazy: async () => ({ Component: (await import('./routes/storefront/tool-page')).ToolPageRoute }),
+        },
+        {
           path: paths.blogs.path,
           lazy: async () => ({ Component: (await import('./routes/storefront/blogs')).BlogsRoute }),
         },
-        {
-          path: paths.aboutMe.path,
+        ...[paths.aboutMe.path, paths.aboutMeAlias.path].map((path) => ({
+          path,
           lazy: async () => ({ Component: (await import('./routes/storefront/about-me')).AboutMeRoute }),
-        },
+        })),
         {
           path: paths.purchase.path,
           loader: (args: LoaderFunctionArgs) => requireSignIn(args) ?? purchaseLoader(queryClient, args),
@@ -123,6 +128,10 @@ export const createAppRouter = (queryClient: QueryClient) =>
               lazy: async () => ({ Component: (await import('./routes/dashboard/my-orders')).MyOrdersRoute }),
             },
             {
+              path: paths.dashboard.cart.path,
+              lazy: async () => ({ Component: (await import('./routes/dashboard/cart')).CartRoute }),
+            },
+            {
               path: paths.dashboard.addReview.path,
               lazy: async () => ({
                 Component: (await import('./routes/dashboard/add-review')).AddReviewRoute,
@@ -144,6 +153,12 @@ export const createAppRouter = (queryClient: QueryClient) =>
               path: paths.dashboard.manageProducts.path,
               lazy: async () => ({
                 Component: (await import('./routes/dashboard/manage-products')).ManageProductsRoute,
+              }),
+            },
+            {
+              path: paths.dashboard.categories.path,
+              lazy: async () => ({
+                Component: (await import('./routes/dashboard/categories')).CategoriesRoute,
               }),
             },
             {

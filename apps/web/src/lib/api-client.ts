@@ -32,7 +32,7 @@ type RequestOptions<T> = {
    * only that shape out. Forms, the dashboard and payment parse, in their own chunks.
    */
   schema?: z.ZodType<T>;
-  /** JSON, or FormData for a multipart upload. */
+  /** JSON, FormData for a multipart upload, or a Blob sent as it is with its own type (a CSV file). */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -68,7 +68,9 @@ const send = async (method: Method, path: string, options: SendOptions): Promise
   const token = options.token ?? getAccessToken();
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(token) };
   const multipart = options.body instanceof FormData;
-  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
+  const file = options.body instanceof Blob;
+  if (file) headers['content-type'] = (options.body as Blob).type || 'application/octet-stream';
+  else if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -78,8 +80,8 @@ const send = async (method: Method, path: string, options: SendOptions): Promise
       body:
         options.body === undefined
           ? undefined
-          : multipart
-            ? (options.body as FormData)
+          : multipart || file
+            ? (options.body as FormData | Blob)
             : JSON.stringify(options.body),
       signal: options.signal,
     });

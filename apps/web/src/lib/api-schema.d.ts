@@ -369,10 +369,62 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products: search in name and model, sort, and page (the total is in X-Total-Count) */
+        /** Products: search in name and model, filter by category, price and stock, sort, and page (the total is in X-Total-Count) */
         get: operations["getProducts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For the filters given: products per category (all filters but the category), the price range (all but the price), and how many are in stock */
+        get: operations["getProductFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tools closest to a search (at most 5), for a search that found nothing */
+        get: operations["getProductSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories in the shop’s order, each with its number of products */
+        get: operations["getCategories"];
+        put?: never;
+        /** Add a category after the others (its slug comes from its name) */
+        post: operations["addCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -411,8 +463,25 @@ export interface paths {
         delete: operations["deleteProduct"];
         options?: never;
         head?: never;
-        /** Change a product's price, stock or minimum order */
+        /** Change a product's name (its slug follows; the old one redirects), model, description, images, specifications, price, stock, minimum order, volume prices or category */
         patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/api/tools/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tool's public page by its slug, with its category's name; an old slug or its id answers 301 to the current address */
+        get: operations["getToolPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/addProduct": {
@@ -426,6 +495,92 @@ export interface paths {
         put?: never;
         /** Add a product (its image uploaded first to /upload) */
         post: operations["addProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a category; one that holds tools needs moveTo, the category they are moved to in the same transaction */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /** Rename a category (its slug stays) */
+        patch: operations["renameCategory"];
+        trace?: never;
+    };
+    "/api/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the categories in this order (every slug once) */
+        put: operations["reorderCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product of the catalog as CSV, by model (the file the import takes back) */
+        get: operations["exportCatalogCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What importing the CSV would add and change, and every row refused with its reasons; changes nothing */
+        post: operations["previewCatalogImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the CSV all or nothing: rows match products by model; any refused row changes nothing (422 with the rows) */
+        post: operations["importCatalogCsv"];
         delete?: never;
         options?: never;
         head?: never;
@@ -490,7 +645,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's orders, newest first (one's own, or anyone's for an admin) */
+        /** A customer's orders, newest first, a page of 20 (one's own, or anyone's for an admin; the total is in X-Total-Count) */
         get: operations["getMyOrders"];
         put?: never;
         post?: never;
@@ -585,6 +740,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refunded order's credit note as a PDF (its buyer or an admin) */
+        get: operations["getCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/{id}/status": {
         parameters: {
             query?: never;
@@ -600,6 +772,76 @@ export interface paths {
         head?: never;
         /** Ship a paid order or deliver a shipped one */
         patch: operations["changeOrderStatus"];
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in buyer's cart, priced now (volume prices by each line's amount) */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        /** Empties the cart */
+        delete: operations["emptyCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a tool's amount in the cart, by the purchase page's rule (422 with its message); answers the cart */
+        put: operations["setCartAmount"];
+        post?: never;
+        /** Takes a tool out of the cart; answers the cart */
+        delete: operations["removeFromCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Places the whole cart as one order (stock for every line or none) and empties the cart; 409 names every line short of stock */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds one's own order's tools to the cart at today's prices; answers the cart and the tools skipped (gone, short, cart full) */
+        post: operations["reorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/create-payment-intent": {
@@ -630,6 +872,23 @@ export interface paths {
         put?: never;
         /** After the card went through: the server asks the processor and marks the order paid once (409 when the order was cancelled first: the charge is refunded) */
         post: operations["confirmOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a paid order not yet shipped in full: its stock returns, it gets a credit note and the buyer a mail (409 for any other order) */
+        post: operations["refundOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -728,7 +987,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded image (never changes once stored); ?size=thumb for the 400 px thumbnail */
+        /** An uploaded image (never changes once stored); ?size=medium for its 800 px copy and ?size=thumb for the 400 px thumbnail (the full image where none was made) */
         get: operations["getImage"];
         put?: never;
         post?: never;
@@ -863,6 +1122,7 @@ export interface operations {
                     "application/json": {
                         shopName: string;
                         careersEmail: string;
+                        taxRatePercent: number;
                     };
                 };
             };
@@ -1304,12 +1564,25 @@ export interface operations {
                             amount: number;
                             unitPrice: number;
                             totalPrice: number;
+                            taxRatePercent: number;
+                            tax: number;
+                            lines: {
+                                productId: string;
+                                productName: string;
+                                model: string;
+                                unitPrice: number;
+                                amount: number;
+                                lineTotal: number;
+                            }[];
+                            poNumber?: string;
+                            note?: string;
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
                             transactionId?: string;
                             createdAt: string;
                             paidAt?: string;
                             invoiceNumber?: string;
+                            creditNoteNumber?: string;
                             carrier?: string;
                             trackingNumber?: string;
                         }[];
@@ -2182,7 +2455,11 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                sort?: "newest" | "price-asc" | "price-desc" | "name";
+                category?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                inStock?: "true" | "false";
+                sort?: "relevance" | "newest" | "price-asc" | "price-desc" | "name";
                 page?: number;
                 limit?: number;
             };
@@ -2207,11 +2484,235 @@ export interface operations {
                         quantity: number;
                         price: number;
                         minOrder: number;
+                        priceTiers: {
+                            minAmount: number;
+                            price: number;
+                        }[];
+                        category: string;
+                        slug: string;
+                        attributes: {
+                            name: string;
+                            value: string;
+                        }[];
+                        images: string[];
                     }[];
                 };
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProductFacets: {
+        parameters: {
+            query?: {
+                q?: string;
+                category?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                inStock?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            slug: string;
+                            name: string;
+                            count: number;
+                        }[];
+                        price: {
+                            min: number | null;
+                            max: number | null;
+                        };
+                        inStock: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getProductSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        model: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                        count: number;
+                    }[];
+                };
+            };
+        };
+    };
+    addCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                        count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2248,6 +2749,17 @@ export interface operations {
                         quantity: number;
                         price: number;
                         minOrder: number;
+                        priceTiers: {
+                            minAmount: number;
+                            price: number;
+                        }[];
+                        category: string;
+                        slug: string;
+                        attributes: {
+                            name: string;
+                            value: string;
+                        }[];
+                        images: string[];
                     }[];
                 };
             };
@@ -2279,6 +2791,17 @@ export interface operations {
                         quantity: number;
                         price: number;
                         minOrder: number;
+                        priceTiers: {
+                            minAmount: number;
+                            price: number;
+                        }[];
+                        category: string;
+                        slug: string;
+                        attributes: {
+                            name: string;
+                            value: string;
+                        }[];
+                        images: string[];
                     };
                 };
             };
@@ -2395,9 +2918,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    name?: string;
+                    model?: string;
+                    description?: string;
+                    image?: string;
+                    images?: string[];
+                    attributes?: {
+                        name: string;
+                        value: string;
+                    }[];
                     price?: number;
                     quantity?: number;
                     minOrder?: number;
+                    priceTiers?: {
+                        minAmount: number;
+                        price: number;
+                    }[];
+                    category?: string;
                 };
             };
         };
@@ -2417,6 +2954,17 @@ export interface operations {
                         quantity: number;
                         price: number;
                         minOrder: number;
+                        priceTiers: {
+                            minAmount: number;
+                            price: number;
+                        }[];
+                        category: string;
+                        slug: string;
+                        attributes: {
+                            name: string;
+                            value: string;
+                        }[];
+                        images: string[];
                     };
                 };
             };
@@ -2482,6 +3030,70 @@ export interface operations {
             };
         };
     };
+    getToolPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        model: string;
+                        image: string;
+                        description: string;
+                        quantity: number;
+                        price: number;
+                        minOrder: number;
+                        priceTiers: {
+                            minAmount: number;
+                            price: number;
+                        }[];
+                        category: string;
+                        slug: string;
+                        attributes: {
+                            name: string;
+                            value: string;
+                        }[];
+                        images: string[];
+                        categoryName: string;
+                    };
+                };
+            };
+            /** @description Moved for good: Location is the current address */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     addProduct: {
         parameters: {
             query?: never;
@@ -2499,7 +3111,19 @@ export interface operations {
                     price: number;
                     quantity: number;
                     minOrder: number;
-                    image: string;
+                    image?: string;
+                    images?: string[];
+                    /** @default [] */
+                    priceTiers?: {
+                        minAmount: number;
+                        price: number;
+                    }[];
+                    category?: string;
+                    /** @default [] */
+                    attributes?: {
+                        name: string;
+                        value: string;
+                    }[];
                     email?: string;
                 };
             };
@@ -2575,6 +3199,669 @@ export interface operations {
                     "application/json": {
                         message: string;
                         field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: {
+                moveTo?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        acknowledged: true;
+                        /** @enum {number} */
+                        deletedCount: 1;
+                        moved: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    renameCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                        count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    reorderCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slugs: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                        count: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportCatalogCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    previewCatalogImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description text/csv: the columns of GET /products/export.csv */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        counts: {
+                            add: number;
+                            update: number;
+                            unchanged: number;
+                            refused: number;
+                        };
+                        rows: {
+                            row: number;
+                            model: string;
+                            name: string;
+                            /** @enum {string} */
+                            action: "add" | "update" | "unchanged" | "refused";
+                            changes?: string[];
+                            errors: {
+                                field: string;
+                                message: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    importCatalogCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description text/csv: the columns of GET /products/export.csv */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        counts: {
+                            add: number;
+                            update: number;
+                            unchanged: number;
+                            refused: number;
+                        };
+                        rows: {
+                            row: number;
+                            model: string;
+                            name: string;
+                            /** @enum {string} */
+                            action: "add" | "update" | "unchanged" | "refused";
+                            changes?: string[];
+                            errors: {
+                                field: string;
+                                message: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        counts: {
+                            add: number;
+                            update: number;
+                            unchanged: number;
+                            refused: number;
+                        };
+                        rows: {
+                            row: number;
+                            model: string;
+                            name: string;
+                            /** @enum {string} */
+                            action: "add" | "update" | "unchanged" | "refused";
+                            changes?: string[];
+                            errors: {
+                                field: string;
+                                message: string;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -2798,7 +4085,9 @@ export interface operations {
     };
     getMyOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+            };
             header?: never;
             path: {
                 email: string;
@@ -2825,12 +4114,25 @@ export interface operations {
                         amount: number;
                         unitPrice: number;
                         totalPrice: number;
+                        taxRatePercent: number;
+                        tax: number;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            model: string;
+                            unitPrice: number;
+                            amount: number;
+                            lineTotal: number;
+                        }[];
+                        poNumber?: string;
+                        note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
                         invoiceNumber?: string;
+                        creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
                     }[];
@@ -2927,12 +4229,25 @@ export interface operations {
                         amount: number;
                         unitPrice: number;
                         totalPrice: number;
+                        taxRatePercent: number;
+                        tax: number;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            model: string;
+                            unitPrice: number;
+                            amount: number;
+                            lineTotal: number;
+                        }[];
+                        poNumber?: string;
+                        note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
                         invoiceNumber?: string;
+                        creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
                     };
@@ -3089,7 +4404,7 @@ export interface operations {
     getOrders: {
         parameters: {
             query?: {
-                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
                 page?: number;
                 limit?: number;
             };
@@ -3114,13 +4429,31 @@ export interface operations {
                         productName: string;
                         amount: number;
                         totalPrice: number;
+                        taxRatePercent: number;
+                        tax: number;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            model: string;
+                            unitPrice: number;
+                            amount: number;
+                            lineTotal: number;
+                        }[];
+                        poNumber?: string;
+                        note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
                         transactionId?: string;
                         createdAt: string;
                         invoiceNumber?: string;
+                        creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                        /**
+                         * @description A refunded order's money: refunded, pending (tried again) or failed (settle it by hand)
+                         * @enum {string}
+                         */
+                        refund?: "refunded" | "pending" | "failed";
                     }[];
                 };
             };
@@ -3189,7 +4522,7 @@ export interface operations {
     exportOrdersCsv: {
         parameters: {
             query?: {
-                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
             };
             header?: never;
             path?: never;
@@ -3350,6 +4683,88 @@ export interface operations {
             };
         };
     };
+    getCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     changeOrderStatus: {
         parameters: {
             query?: never;
@@ -3385,13 +4800,31 @@ export interface operations {
                         productName: string;
                         amount: number;
                         totalPrice: number;
+                        taxRatePercent: number;
+                        tax: number;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            model: string;
+                            unitPrice: number;
+                            amount: number;
+                            lineTotal: number;
+                        }[];
+                        poNumber?: string;
+                        note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
                         transactionId?: string;
                         createdAt: string;
                         invoiceNumber?: string;
+                        creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                        /**
+                         * @description A refunded order's money: refunded, pending (tried again) or failed (settle it by hand)
+                         * @enum {string}
+                         */
+                        refund?: "refunded" | "pending" | "failed";
                     };
                 };
             };
@@ -3445,6 +4878,587 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            image: string;
+                            amount: number;
+                            unitPrice: number;
+                            lineTotal: number;
+                            minOrder: number;
+                            price: number;
+                            priceTiers: {
+                                minAmount: number;
+                                price: number;
+                            }[];
+                            available: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    emptyCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            image: string;
+                            amount: number;
+                            unitPrice: number;
+                            lineTotal: number;
+                            minOrder: number;
+                            price: number;
+                            priceTiers: {
+                                minAmount: number;
+                                price: number;
+                            }[];
+                            available: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    setCartAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description pieces, a whole number */
+                    amount?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            image: string;
+                            amount: number;
+                            unitPrice: number;
+                            lineTotal: number;
+                            minOrder: number;
+                            price: number;
+                            priceTiers: {
+                                minAmount: number;
+                                price: number;
+                            }[];
+                            available: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    removeFromCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            image: string;
+                            amount: number;
+                            unitPrice: number;
+                            lineTotal: number;
+                            minOrder: number;
+                            price: number;
+                            priceTiers: {
+                                minAmount: number;
+                                price: number;
+                            }[];
+                            available: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    phone: string;
+                    address: string;
+                    poNumber?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        acknowledged: true;
+                        insertedId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        lines: {
+                            productId: string;
+                            available: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            image: string;
+                            amount: number;
+                            unitPrice: number;
+                            lineTotal: number;
+                            minOrder: number;
+                            price: number;
+                            priceTiers: {
+                                minAmount: number;
+                                price: number;
+                            }[];
+                            available: number;
+                        }[];
+                        total: number;
+                        skipped: {
+                            productId: string;
+                            /** @enum {string} */
+                            reason: "gone" | "short" | "full";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3581,6 +5595,138 @@ export interface operations {
                         /** @enum {string} */
                         status: "succeeded";
                         transactionId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            _id: string;
+                            orderNumber: number;
+                            email: string;
+                            name: string;
+                            productId: string;
+                            productName: string;
+                            amount: number;
+                            totalPrice: number;
+                            taxRatePercent: number;
+                            tax: number;
+                            lines: {
+                                productId: string;
+                                productName: string;
+                                model: string;
+                                unitPrice: number;
+                                amount: number;
+                                lineTotal: number;
+                            }[];
+                            poNumber?: string;
+                            note?: string;
+                            /** @enum {string} */
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            transactionId?: string;
+                            createdAt: string;
+                            invoiceNumber?: string;
+                            creditNoteNumber?: string;
+                            carrier?: string;
+                            trackingNumber?: string;
+                            /**
+                             * @description A refunded order's money: refunded, pending (tried again) or failed (settle it by hand)
+                             * @enum {string}
+                             */
+                            refund?: "refunded" | "pending" | "failed";
+                        };
+                        /** @enum {string} */
+                        refund: "refunded" | "pending";
                     };
                 };
             };
@@ -3800,7 +5946,7 @@ export interface operations {
                         }[];
                         ordersByStatus: {
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
                             count: number;
                         }[];
                         topProducts: {
@@ -3848,7 +5994,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited";
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted";
                 page?: number;
             };
             header?: never;
@@ -3871,10 +6017,10 @@ export interface operations {
                             email: string;
                         };
                         /** @enum {string} */
-                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited";
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted";
                         subject: {
                             /** @enum {string} */
-                            type: "product" | "order" | "user";
+                            type: "product" | "order" | "user" | "category";
                             id: string;
                             label: string;
                         };
@@ -4073,7 +6219,7 @@ export interface operations {
     getImage: {
         parameters: {
             query?: {
-                size?: "full" | "thumb";
+                size?: "full" | "medium" | "thumb";
             };
             header?: never;
             path: {

@@ -13,6 +13,9 @@ export const createQueryClient = (): QueryClient =>
       onError: (error, query) => {
         // A refused token is announced once, by the sign-out that follows it (app/router.tsx).
         if (error instanceof ApiError && error.status === 401) return;
+        // A page that says "not found" itself (a tool page's unknown slug) needs no toast saying it again.
+        if (error instanceof ApiError && error.status === 404 && query.meta?.pageShowsNotFound === true)
+          return;
         // One toast per failing query, however often it is retried or re-mounted.
         notify.error(error.message, { id: `query-error:${query.queryHash}` });
       },

@@ -4,6 +4,7 @@ import { userQueryOptions } from '@/features/accounts/api/get-user';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { productsQueryOptions } from '@/features/catalog/api/get-products';
 import { recentProductsQueryOptions } from '@/features/catalog/api/get-recent-products';
+import { toolPageQueryOptions } from '@/features/catalog/api/get-tool-page';
 import { parseProductSearch } from '@/features/catalog/hooks/use-product-search';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
 
@@ -31,3 +32,10 @@ export const purchaseLoader = (queryClient: QueryClient, { params }: LoaderFunct
   void queryClient.prefetchQuery(userQueryOptions());
   return null;
 };
+
+export const toolPageLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    void queryClient.prefetchQuery(toolPageQueryOptions(params.slug ?? ''));
+    return null;
+  };

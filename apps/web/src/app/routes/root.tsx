@@ -5,6 +5,7 @@ import { MainLayout } from '@/components/layouts/main-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/accounts/api/logout';
 import { AccountMenu } from '@/features/accounts/components/account-menu';
+import { CartLink } from '@/features/cart/components/cart-link';
 import { useConfig } from '@/features/site/api/get-config';
 import { ThemeSwitch } from '@/features/theme/components/theme-switch';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
@@ -23,7 +24,10 @@ const Shell = ({ children }: { children: ReactNode }) => {
       onLogout={onLogout}
       navActions={
         signedIn ? (
-          <AccountMenu onLogout={onLogout} themeSwitch={<ThemeSwitch className="w-full" />} />
+          <>
+            <CartLink />
+            <AccountMenu onLogout={onLogout} themeSwitch={<ThemeSwitch className="w-full" />} />
+          </>
         ) : (
           <ThemeToggle className="hover:border-transparent hover:bg-white/15" />
         )

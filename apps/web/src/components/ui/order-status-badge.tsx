@@ -6,6 +6,7 @@ const badgeClass: Record<OrderStatus, string> = {
   shipped: 'badge-primary',
   delivered: 'badge-success',
   cancelled: 'badge-ghost',
+  refunded: 'badge-neutral',
 };
 
 /** An order status as every screen spells it: 'Unpaid', 'Paid', … */

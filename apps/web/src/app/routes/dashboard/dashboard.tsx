@@ -16,6 +16,7 @@ const everyone: DashboardNavItem[] = [
 
 // SPEC section 2: customers see their orders and the review form; admins the shop's management pages.
 const customers: DashboardNavItem[] = [
+  { to: dashboard.cart.getHref(), label: dashboardMenuText.cart, icon: 'shopping-cart' },
   { to: dashboard.myOrders.getHref(), label: dashboardMenuText.myOrders, icon: 'shopping-bag' },
   { to: dashboard.addReview.getHref(), label: dashboardMenuText.addReview, icon: 'star' },
 ];
@@ -25,6 +26,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.addProduct.getHref(), label: dashboardMenuText.addProduct, icon: 'package-plus' },
   { to: dashboard.users.getHref(), label: dashboardMenuText.allUsers, icon: 'users' },
   { to: dashboard.manageProducts.getHref(), label: dashboardMenuText.manageProducts, icon: 'boxes' },
+  { to: dashboard.categories.getHref(), label: dashboardMenuText.categories, icon: 'folders' },
   { to: dashboard.overview.getHref(), label: dashboardMenuText.overview, icon: 'trending-up' },
   { to: dashboard.activity.getHref(), label: dashboardMenuText.activity, icon: 'clock' },
   { to: dashboard.mail.getHref(), label: dashboardMenuText.mail, icon: 'mail' },

@@ -1,6 +1,7 @@
 import { pageMeta } from '@ironvolt/shared/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { RequireAdmin } from '@/features/accounts/components/require-admin';
+import { CatalogCsv } from '@/features/catalog/components/catalog-csv';
 import { ProductsTable } from '@/features/catalog/components/products-table';
 import { PageMeta } from '@/features/site/components/page-meta';
 
@@ -12,9 +13,10 @@ export const ManageProductsRoute = () => (
     <RequireAdmin title={title}>
       <PageHeader
         title={title}
-        lead="The catalogue: change price, stock and minimum order, or remove a tool."
+        lead="The catalogue: change price, stock and minimum order, a tool page's specifications and images, or remove a tool."
       />
       <ProductsTable />
+      <CatalogCsv />
     </RequireAdmin>
   </>
 );

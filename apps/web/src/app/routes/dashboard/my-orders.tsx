@@ -1,13 +1,17 @@
+import { MY_ORDERS_PAGE_SIZE } from '@ironvolt/shared/orders-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { ListCount } from '@/components/ui/table-states';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { MyOrdersList } from '@/features/orders/components/my-orders-list';
 import { PageMeta } from '@/features/site/components/page-meta';
+import { useListParams } from '@/hooks/use-list-params';
 
 const { title, description } = pageMeta.myOrders;
 
@@ -26,7 +30,8 @@ const OrdersSkeleton = () => (
 
 export const MyOrdersRoute = () => {
   const user = useUser();
-  const orders = useMyOrders(user.data?.email);
+  const { page, setPage } = useListParams([]);
+  const orders = useMyOrders(user.data?.email, page);
 
   let content: ReactNode;
   if (user.isError || orders.isError) {
@@ -45,7 +50,7 @@ export const MyOrdersRoute = () => {
     );
   } else if (!orders.data) {
     content = <OrdersSkeleton />;
-  } else if (orders.data.length === 0) {
+  } else if (orders.data.total === 0) {
     content = (
       <div className="flex flex-col items-center rounded-box border border-base-300 bg-base-200 p-10 text-center">
         <Icon name="shopping-bag" className="size-10 text-primary" />
@@ -57,7 +62,18 @@ export const MyOrdersRoute = () => {
       </div>
     );
   } else {
-    content = <MyOrdersList orders={orders.data} />;
+    content = (
+      <>
+        <ListCount total={orders.data.total} one="order" many="orders" fetching={orders.isFetching} />
+        <MyOrdersList orders={orders.data.items} />
+        <Pager
+          page={page}
+          pageCount={Math.max(1, Math.ceil(orders.data.total / MY_ORDERS_PAGE_SIZE))}
+          onPage={setPage}
+          label="Order pages"
+        />
+      </>
+    );
   }
 
   return (

@@ -7,7 +7,7 @@ import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { paymentMessages } from '@ironvolt/shared/payments';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link, useParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
@@ -55,14 +55,24 @@ const OrderSummary = ({ order }: { order: Order }) => (
       Your order
     </h2>
     <dl className="mt-4 flex flex-col gap-3 text-sm">
-      {(
-        [
-          ['Product', order.productName],
-          ['Amount', `${formatCount(order.amount)} ${PRODUCT_UNIT}`],
-          ['Unit price', `${formatDollars(order.unitPrice)} / ${PRODUCT_UNIT}`],
-          ['Deliver to', [order.name, order.address].filter(Boolean).join(', ') || '—'],
-        ] as const
-      ).map(([label, value]) => (
+      {[
+        // One tool: SPEC's product, amount and unit price; several: a line each.
+        ...(order.lines.length > 1
+          ? order.lines.map(
+              (line) =>
+                [
+                  line.productName,
+                  `${formatCount(line.amount)} ${PRODUCT_UNIT} × ${formatDollars(line.unitPrice)} = ${formatDollars(line.lineTotal)}`,
+                ] as const,
+            )
+          : ([
+              ['Product', order.productName],
+              ['Amount', `${formatCount(order.amount)} ${PRODUCT_UNIT}`],
+              ['Unit price', `${formatDollars(order.unitPrice)} / ${PRODUCT_UNIT}`],
+            ] as const)),
+        ...(order.poNumber ? ([['PO number', order.poNumber]] as const) : []),
+        ['Deliver to', [order.name, order.address].filter(Boolean).join(', ') || '—'] as const,
+      ].map(([label, value]) => (
         <div key={label} className="flex justify-between gap-4">
           <dt className="text-base-content/75">{label}</dt>
           <dd className="text-right font-medium">{value}</dd>
@@ -113,7 +123,9 @@ const Paid = ({ order, transactionId }: { order: Order; transactionId: string })
         <div>
           <dt className="text-base-content/75">Product</dt>
           <dd className="font-semibold">
-            {formatCount(order.amount)} {PRODUCT_UNIT} {order.productName}
+            {order.lines.length > 1
+              ? `${order.lines.length} tools`
+              : `${formatCount(order.amount)} ${PRODUCT_UNIT} ${order.productName}`}
           </dd>
         </div>
         <div>

@@ -3,7 +3,9 @@ import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
 import { pageMeta } from '@ironvolt/shared/pages';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { LoadFailedPage } from '@/components/errors/load-failed-page';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useProduct } from '@/features/catalog/api/get-product';
@@ -81,21 +83,14 @@ export const PurchaseRoute = () => {
   const user = useUser();
 
   if (product.isError || user.isError) {
-    // The error itself is toasted by the query client; the page says what happened and offers a way on.
     return (
-      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <LoadFailedPage
+        title="This product could not be loaded"
+        message={(product.error ?? user.error)?.message}
+        onRetry={() => void product.refetch()}
+      >
         <PageMeta title={pageMeta.purchase.title} description={pageMeta.purchase.description} />
-        <h1 className="font-bold text-3xl tracking-tight">This product could not be loaded</h1>
-        <p className="mt-3 text-base-content/80">{(product.error ?? user.error)?.message}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" className="btn btn-primary" onClick={() => void product.refetch()}>
-            Try again
-          </button>
-          <Link to={paths.allProducts.getHref()} className="btn btn-ghost">
-            Browse all products
-          </Link>
-        </div>
-      </div>
+      </LoadFailedPage>
     );
   }
 
@@ -105,18 +100,10 @@ export const PurchaseRoute = () => {
         title={product.data ? `Buy ${product.data.name}` : pageMeta.purchase.title}
         description={pageMeta.purchase.description}
       />
-      <nav aria-label="Breadcrumb" className="breadcrumbs min-h-9 py-0 text-sm">
-        <ol>
-          <li>
-            <Link to={paths.allProducts.getHref()} className="link-hover">
-              All products
-            </Link>
-          </li>
-          <li aria-current="page" className="min-w-0 truncate">
-            {product.data?.name ?? 'Product'}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[{ label: 'All products', href: paths.allProducts.getHref() }]}
+        current={product.data?.name ?? 'Product'}
+      />
       {product.data && user.data ? (
         // On a desktop the order form sits beside the product, Buy Now within the first screen.
         <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">

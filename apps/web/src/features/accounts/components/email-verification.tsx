@@ -1,6 +1,6 @@
 import type { User } from '@ironvolt/shared/accounts';
 import { accountMessages } from '@ironvolt/shared/accounts-constants';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Icon } from '@/components/ui/icon';
 import { useResendVerification } from '@/features/accounts/api/resend-verification';
 

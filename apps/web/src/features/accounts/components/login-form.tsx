@@ -4,7 +4,7 @@ import { authLinkText } from '@ironvolt/shared/navigation';
 import { navText } from '@ironvolt/shared/site';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';

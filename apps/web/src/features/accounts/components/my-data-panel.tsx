@@ -1,7 +1,7 @@
 import type { User } from '@ironvolt/shared/accounts';
 import { accountMessages, FRESH_SIGN_IN_MINUTES } from '@ironvolt/shared/accounts-constants';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';

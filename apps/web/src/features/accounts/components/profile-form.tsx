@@ -4,7 +4,7 @@ import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { uploadTypes } from '@ironvolt/shared/uploads';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { z } from 'zod';
 import { Avatar } from '@/components/ui/avatar';
 import { TextField } from '@/components/ui/form/text-field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterBody, RegisterBodySchema } from '@ironvolt/shared/accounts';
 import { PASSWORD_MIN } from '@ironvolt/shared/accounts-constants';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useRegister } from '@/features/accounts/api/register';

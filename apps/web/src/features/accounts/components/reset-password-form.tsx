@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetConfirmSchema } from '@ironvolt/shared/accounts';
 import { accountMessages, PASSWORD_MIN } from '@ironvolt/shared/accounts-constants';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import type { User } from '@ironvolt/shared/accounts';
 import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { useId, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { isAdmin, useUser } from '@/features/accounts/api/get-user';

@@ -1,6 +1,6 @@
 import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useExchangeGoogleCode } from '@/features/accounts/api/exchange-google-code';

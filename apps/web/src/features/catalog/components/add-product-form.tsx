@@ -1,13 +1,25 @@
 import { AddProductBodySchema, productMessages } from '@ironvolt/shared/admin';
-import { UPLOAD_MAX_BYTES, uploadMessages, uploadTypes } from '@ironvolt/shared/uploads';
+import type { ProductAttribute } from '@ironvolt/shared/catalog';
+import { DEFAULT_CATEGORY_SLUG } from '@ironvolt/shared/catalog-constants';
+import { uploadTypes } from '@ironvolt/shared/uploads';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 import { useAddProduct } from '@/features/catalog/api/add-product';
-import { useUploadImage } from '@/features/uploads/api/upload-image';
+import { useCategories } from '@/features/catalog/api/categories';
+import { AttributesEditor } from '@/features/catalog/components/attributes-editor';
+import { GalleryEditor } from '@/features/catalog/components/gallery-editor';
+import {
+  PriceTiersEditor,
+  type TierDraft,
+  tierErrorKey,
+  tiersOf,
+} from '@/features/catalog/components/price-tiers-editor';
+import { listErrorKey } from '@/features/catalog/utils/list-editing';
+import { uploadFileProblem, useUploadImage } from '@/features/uploads/api/upload-image';
 import { ApiError } from '@/lib/api-client';
 
 type Values = {
@@ -17,6 +29,7 @@ type Values = {
   description: string;
   price: string;
   minOrder: string;
+  category: string;
   image: FileList | null;
 };
 
@@ -27,23 +40,40 @@ const empty: Values = {
   description: '',
   price: '',
   minOrder: '',
+  category: DEFAULT_CATEGORY_SLUG,
   image: null,
 };
 
-const fields = ['name', 'model', 'quantity', 'description', 'price', 'minOrder', 'image'] as const;
+const fields = [
+  'name',
+  'model',
+  'quantity',
+  'description',
+  'price',
+  'minOrder',
+  'category',
+  'image',
+] as const;
 const isField = (name: string | undefined): name is FieldPath<Values> =>
   (fields as readonly string[]).includes(name ?? '');
+
+/** Where a refusal of `images.<i>` belongs: the main image (0) is the Image field, the rest are the gallery's. */
+const galleryKey = (path: readonly PropertyKey[]): string | undefined => {
+  const key = listErrorKey('images', path);
+  if (key === undefined || key === 'list') return key;
+  return Number(key) === 0 ? undefined : String(Number(key) - 1);
+};
+
+/** The input a specification's refusal (`<row>.<field>`, or the whole list) belongs to. */
+const attributeFieldId = (key: string) =>
+  key === 'list' ? 'product-attribute-add' : `product-attribute-${key.replace('.', '-')}`;
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The image rule the server applies, checked before the upload so that a wrong file fails fast. */
 const imageError = (files: FileList | null): string | undefined => {
   const file = files?.[0];
-  if (!file) return productMessages.imageRequired;
-  if (file.size === 0) return uploadMessages.empty;
-  if (file.size > UPLOAD_MAX_BYTES) return uploadMessages.tooBig;
-  if (file.type && !(uploadTypes as readonly string[]).includes(file.type)) return uploadMessages.wrongType;
-  return undefined;
+  return file ? uploadFileProblem(file) : productMessages.imageRequired;
 };
 
 /** SPEC's add-product form: the image is uploaded first, then POST /addProduct; 'One Item added' and reset. */
@@ -51,6 +81,13 @@ export const AddProductForm = () => {
   const upload = useUploadImage();
   const add = useAddProduct();
   const [fileKey, setFileKey] = useState(0);
+  const [tiers, setTiers] = useState<TierDraft[]>([]);
+  const [tierErrors, setTierErrors] = useState<Record<string, string>>({});
+  const [attributes, setAttributes] = useState<ProductAttribute[]>([]);
+  const [attributeErrors, setAttributeErrors] = useState<Record<string, string>>({});
+  // The images after the main one (SPEC's Image field), uploaded as they are chosen.
+  const [gallery, setGallery] = useState<string[]>([]);
+  const [galleryErrors, setGalleryErrors] = useState<Record<string, string>>({});
   const {
     register,
     handleSubmit,
@@ -60,10 +97,15 @@ export const AddProductForm = () => {
     formState: { errors },
   } = useForm<Values>({ defaultValues: empty });
 
-  const busy = upload.isPending || add.isPending;
+  const { data: categories } = useCategories();
+  const [galleryUploading, setGalleryUploading] = useState(false);
+  const busy = upload.isPending || add.isPending || galleryUploading;
 
   const onSubmit = handleSubmit(async (values) => {
     clearErrors();
+    setTierErrors({});
+    setAttributeErrors({});
+    setGalleryErrors({});
     // The shared schema's rules, with a placeholder for the image that is not uploaded yet.
     const checked = AddProductBodySchema.safeParse({
       name: values.name,
@@ -73,12 +115,36 @@ export const AddProductForm = () => {
       quantity: toNumber(values.quantity),
       minOrder: toNumber(values.minOrder),
       image: 'pending',
+      images: ['pending', ...gallery],
+      priceTiers: tiersOf(tiers),
+      category: values.category,
+      attributes,
     });
     const fileProblem = imageError(values.image);
     let firstBad: FieldPath<Values> | undefined;
     const seen = new Set<string>();
+    let firstBadTier: string | undefined;
+    let firstBadList: string | undefined;
     if (!checked.success) {
+      const refusedTiers: Record<string, string> = {};
+      const refusedAttributes: Record<string, string> = {};
+      const refusedImages: Record<string, string> = {};
       for (const issue of checked.error.issues) {
+        const tierKey = tierErrorKey(issue.path);
+        if (tierKey) {
+          refusedTiers[tierKey] ??= issue.message;
+          firstBadTier ??= tierKey;
+        }
+        const attributeKey = listErrorKey('attributes', issue.path);
+        if (attributeKey) {
+          refusedAttributes[attributeKey] ??= issue.message;
+          firstBadList ??= attributeFieldId(attributeKey);
+        }
+        const imageKey = galleryKey(issue.path);
+        if (imageKey) {
+          refusedImages[imageKey] ??= issue.message;
+          firstBadList ??= 'product-images-add';
+        }
         const field = String(issue.path[0] ?? '');
         if (isField(field) && !seen.has(field)) {
           seen.add(field);
@@ -86,13 +152,19 @@ export const AddProductForm = () => {
           firstBad ??= field;
         }
       }
+      setTierErrors(refusedTiers);
+      setAttributeErrors(refusedAttributes);
+      setGalleryErrors(refusedImages);
     }
     if (fileProblem) {
       setError('image', { message: fileProblem });
       firstBad ??= 'image';
     }
     if (!checked.success || fileProblem) {
+      const tierInput = firstBadTier?.replace('.', '-');
       if (firstBad) document.getElementById(`product-${firstBad}`)?.focus();
+      else if (tierInput) document.getElementById(`product-tier-${tierInput}`)?.focus();
+      else if (firstBadList) document.getElementById(firstBadList)?.focus();
       return;
     }
     const file = values.image?.[0];
@@ -101,12 +173,28 @@ export const AddProductForm = () => {
     try {
       const image = await upload.mutateAsync(file);
       uploaded = true;
-      await add.mutateAsync({ ...checked.data, image });
+      await add.mutateAsync({ ...checked.data, image, images: [image, ...gallery] });
       toast.success(productMessages.added);
       reset(empty);
+      setTiers([]);
+      setAttributes([]);
+      setGallery([]);
       setFileKey((key) => key + 1);
     } catch (error) {
-      if (error instanceof ApiError && isField(error.field)) {
+      const path = error instanceof ApiError ? (error.field?.split('.') ?? []) : [];
+      const tierKey = tierErrorKey(path);
+      const attributeKey = listErrorKey('attributes', path);
+      const imageKey = galleryKey(path);
+      if (attributeKey) {
+        setAttributeErrors({ [attributeKey]: (error as ApiError).message });
+        document.getElementById(attributeFieldId(attributeKey))?.focus();
+      } else if (imageKey) {
+        setGalleryErrors({ [imageKey]: (error as ApiError).message });
+        document.getElementById('product-images-add')?.focus();
+      } else if (tierKey) {
+        setTierErrors({ [tierKey]: (error as ApiError).message });
+        document.getElementById(`product-tier-${tierKey.replace('.', '-')}`)?.focus();
+      } else if (error instanceof ApiError && isField(error.field)) {
         setError(error.field, { message: error.message });
         document.getElementById(`product-${error.field}`)?.focus();
       } else if (error instanceof ApiError && !uploaded) {
@@ -138,6 +226,17 @@ export const AddProductForm = () => {
         error={errors.model?.message}
         {...register('model')}
       />
+      <Field id="product-category" label="Category" error={errors.category?.message}>
+        {(control) => (
+          <select {...control} className="select w-full" {...register('category')}>
+            {(categories ?? [{ slug: DEFAULT_CATEGORY_SLUG, name: 'Uncategorised' }]).map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <TextField
         id="product-price"
         label="Price (dollars per piece)"
@@ -200,6 +299,29 @@ export const AddProductForm = () => {
           />
         )}
       </Field>
+      <div className="sm:col-span-2">
+        <PriceTiersEditor idPrefix="product" tiers={tiers} onChange={setTiers} errors={tierErrors} />
+      </div>
+      <div className="sm:col-span-2">
+        <AttributesEditor
+          idPrefix="product"
+          attributes={attributes}
+          onChange={setAttributes}
+          errors={attributeErrors}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <GalleryEditor
+          idPrefix="product"
+          images={gallery}
+          onChange={setGallery}
+          onUploadingChange={setGalleryUploading}
+          errors={galleryErrors}
+          before={1}
+          legend="More images (optional)"
+          hint="Shown after the main image (the Image above) in the gallery of the tool's page."
+        />
+      </div>
       <div className="flex justify-end sm:col-span-2">
         <button type="submit" className="btn btn-primary min-w-40 gap-2" disabled={busy}>
           {busy ? (

@@ -3,6 +3,8 @@ import { CARD_DESCRIPTION_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 // Product images are 400x300 SVGs; explicit sizes keep the layout from shifting while they load.
 const IMAGE_WIDTH = 400;
@@ -21,22 +23,26 @@ type ProductCardProps = {
 export const ProductCard = ({ product, headingLevel = 2, eager = false, action }: ProductCardProps) => {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const toolHref = paths.tool.getHref(product.slug);
   return (
     <article
       aria-labelledby={titleId}
       className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg"
     >
       <figure className="aspect-[4/3] bg-base-200">
-        <img
-          src={product.image}
-          alt={product.name}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          className="h-full w-full object-cover dark:brightness-90"
-        />
+        {/* The name's link below is the keyboard's way to the tool page; the picture is a second way for the mouse. */}
+        <Link to={toolHref} tabIndex={-1} className="h-full w-full">
+          <img
+            src={product.image}
+            alt={product.name}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            className="h-full w-full object-cover dark:brightness-90"
+          />
+        </Link>
       </figure>
       <div className="card-body gap-3 p-5">
         <div>
@@ -44,7 +50,9 @@ export const ProductCard = ({ product, headingLevel = 2, eager = false, action }
             Model {product.model}
           </p>
           <Heading id={titleId} className="card-title mt-1 text-lg leading-snug">
-            {product.name}
+            <Link to={toolHref} className="link-hover">
+              {product.name}
+            </Link>
           </Heading>
         </div>
         <p className="min-h-[3lh] text-base-content/80 text-sm leading-relaxed">

@@ -5,6 +5,7 @@ import { type FormEvent, useId } from 'react';
 import type { ProductSearch } from '@/features/catalog/api/get-products';
 
 export const sortLabels: Record<ProductSort, string> = {
+  relevance: 'Best match',
   newest: 'Newest first',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',

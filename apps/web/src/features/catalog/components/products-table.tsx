@@ -3,14 +3,17 @@ import type { Product } from '@ironvolt/shared/catalog';
 import { ADMIN_NAME_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { LoadFailed, TableSkeleton } from '@/components/ui/table-states';
 import { isAdmin, useUser } from '@/features/accounts/api/get-user';
+import { useCategories } from '@/features/catalog/api/categories';
 import { useDeleteProduct } from '@/features/catalog/api/delete-product';
 import { ADMIN_PRODUCTS_LIMIT, useAdminProducts } from '@/features/catalog/api/get-admin-products';
 import { useUpdateProduct } from '@/features/catalog/api/update-product';
+import { PriceTiersDialog } from '@/features/catalog/components/price-tiers-dialog';
+import { ToolPageDialog } from '@/features/catalog/components/tool-page-dialog';
 import { ApiError } from '@/lib/api-client';
 
 type Draft = { price: string; quantity: string; minOrder: string };
@@ -136,6 +139,35 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
   );
 };
 
+/** A product's category, changed as soon as another is chosen. */
+const CategorySelect = ({ product, disabled }: { product: Product; disabled: boolean }) => {
+  const { data: categories } = useCategories();
+  const update = useUpdateProduct();
+  return (
+    <select
+      className="select select-xs w-44"
+      aria-label={`Category of ${product.name}`}
+      value={product.category}
+      disabled={disabled || update.isPending || !categories}
+      onChange={(event) =>
+        update.mutate(
+          { id: product._id, body: { category: event.target.value } },
+          {
+            onSuccess: () => toast.success(productMessages.updated),
+            onError: (error) => toast.error(error.message),
+          },
+        )
+      }
+    >
+      {(categories ?? [{ slug: product.category, name: product.category }]).map((category) => (
+        <option key={category.slug} value={category.slug}>
+          {category.name}
+        </option>
+      ))}
+    </select>
+  );
+};
+
 /** SPEC's Manage Products: name, price, stock, minimum order, low stock; edit in place; delete after a confirm. */
 export const ProductsTable = () => {
   const [page, setPage] = useState(1);
@@ -151,6 +183,8 @@ export const ProductsTable = () => {
     setEditing(null);
   };
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [tiersOf, setTiersOf] = useState<Product | null>(null);
+  const [toolPageOf, setToolPageOf] = useState<Product | null>(null);
 
   if (isPending) return <TableSkeleton label="Loading…" />;
   if (isError) return <LoadFailed what="products" onRetry={() => void refetch()} />;
@@ -165,7 +199,7 @@ export const ProductsTable = () => {
   };
 
   const actionsOf = (product: Product) => (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:justify-end">
       <button
         ref={(button) => {
           if (button && focusEditOf.current === product._id && button.offsetParent !== null) {
@@ -180,6 +214,24 @@ export const ProductsTable = () => {
         onClick={() => setEditing(product._id)}
       >
         Edit
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={!admin}
+        aria-label={`Volume prices of ${product.name}`}
+        onClick={() => setTiersOf(product)}
+      >
+        Volume prices
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={!admin}
+        aria-label={`Tool page of ${product.name}`}
+        onClick={() => setToolPageOf(product)}
+      >
+        Tool page
       </button>
       <button
         type="button"
@@ -236,6 +288,7 @@ export const ProductsTable = () => {
                     <div className="flex min-w-0 flex-col items-start gap-1">
                       <ProductName name={product.name} />
                       <span className="text-base-content/75 text-xs">Model {product.model}</span>
+                      <CategorySelect product={product} disabled={!admin} />
                       {isLowStock(product) ? (
                         <span className="badge badge-warning badge-sm">{productMessages.lowStock}</span>
                       ) : null}
@@ -252,7 +305,15 @@ export const ProductsTable = () => {
                   </td>
                 ) : (
                   <>
-                    <td className="text-right tabular-nums">{formatDollars(product.price)}</td>
+                    <td className="text-right tabular-nums">
+                      {formatDollars(product.price)}
+                      {product.priceTiers.length > 0 ? (
+                        <span className="block text-base-content/75 text-xs">
+                          {formatDollars(product.priceTiers.at(-1)?.price ?? product.price)} from{' '}
+                          {product.priceTiers.at(-1)?.minAmount.toLocaleString('en-US')} {PRODUCT_UNIT}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="text-right tabular-nums">
                       {product.quantity.toLocaleString('en-US')} {PRODUCT_UNIT}
                       {/* Phones: the minimum order under the stock, in place of its own column. */}
@@ -277,6 +338,8 @@ export const ProductsTable = () => {
         onPage={setPage}
         label="Product pages"
       />
+      <PriceTiersDialog product={tiersOf} onClose={() => setTiersOf(null)} />
+      <ToolPageDialog product={toolPageOf} onClose={() => setToolPageOf(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title={productMessages.confirmDelete}

@@ -1,5 +1,6 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { paths } from '@/config/paths';
 import { useRecentProducts } from '@/features/catalog/api/get-recent-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
@@ -27,7 +28,7 @@ export const RecentProducts = ({ title, lead, linkLabel }: RecentProductsProps) 
         </div>
         <Link to={paths.allProducts.getHref()} className="btn btn-outline btn-primary gap-2">
           {linkLabel}
-          <Icon name="arrow-right" className="size-4" />
+          <Glyph icon={ArrowRight} className="size-4" />
         </Link>
       </div>
       <ProductGrid

@@ -1,24 +1,47 @@
 import type { ProductSort } from '@ironvolt/shared/catalog';
-import { productSorts, SEARCH_MAX } from '@ironvolt/shared/catalog-constants';
+import {
+  CATEGORY_SLUG_PATTERN,
+  defaultSort,
+  productSorts,
+  SEARCH_MAX,
+} from '@ironvolt/shared/catalog-constants';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductSearch } from '@/features/catalog/api/get-products';
+import { type ProductSearch, productSearchParams } from '@/features/catalog/api/get-products';
 
 const isSort = (value: string | null): value is ProductSort =>
   value !== null && (productSorts as readonly string[]).includes(value);
 
-/** Reads a search from the address (?q=&sort=&page=), tolerating anything a visitor may have typed there. */
+/** A price from the address: dollars from 0, else none. */
+const priceParam = (value: string | null): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/**
+ * Reads a search from the address (?q=&category=&minPrice=&maxPrice=&inStock=&sort=&page=), tolerating anything
+ * a visitor may have typed there: what the API would refuse is left out. A reversed price range keeps its
+ * minimum only.
+ */
 export const parseProductSearch = (params: URLSearchParams): ProductSearch => {
   const sort = params.get('sort');
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const category = (params.get('category') ?? '').trim();
+  const minPrice = priceParam(params.get('minPrice'));
+  const maxPrice = priceParam(params.get('maxPrice'));
   return {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX),
-    sort: isSort(sort) ? sort : 'newest',
+    category: category.length <= 100 && CATEGORY_SLUG_PATTERN.test(category) ? category : '',
+    minPrice,
+    maxPrice: minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice ? undefined : maxPrice,
+    inStock: params.get('inStock') === 'true',
+    sort: isSort(sort) ? sort : defaultSort(params.get('q') ?? ''),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 };
 
-/** The catalogue search kept in the URL, so it can be shared and survives a reload. */
+/** The catalogue search and filters kept in the URL, so they can be shared and survive a reload. */
 export const useProductSearch = () => {
   const [params, setParams] = useSearchParams();
   const search = parseProductSearch(params);
@@ -27,14 +50,17 @@ export const useProductSearch = () => {
     (change: Partial<ProductSearch>, { replace = false }: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
-          const next = { ...parseProductSearch(current), page: 1, ...change };
-          const out = new URLSearchParams();
-          if (next.q) out.set('q', next.q);
-          if (next.sort !== 'newest') out.set('sort', next.sort);
-          if (next.page > 1) out.set('page', String(next.page));
-          return out;
+          const before = parseProductSearch(current);
+          // A sort left at its default follows the search: best match with one, newest without.
+          const sort =
+            change.sort ??
+            (before.sort === defaultSort(before.q) ? defaultSort(change.q ?? before.q) : before.sort);
+          return productSearchParams({ ...before, page: 1, ...change, sort });
         },
-        { replace, preventScrollReset: true },
+        {
+          replace,
+          preventScrollReset: true,
+        },
       );
     },
     [setParams],

@@ -1,7 +1,8 @@
 import { siteText } from '@ironvolt/shared/site';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Headset, type LucideIcon, ShieldCheck, Wrench } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 
-const icons: readonly IconName[] = ['wrench', 'shield', 'headset'];
+const icons: readonly LucideIcon[] = [Wrench, ShieldCheck, Headset];
 
 type AfterSalesProps = {
   title: string;
@@ -25,7 +26,7 @@ export const AfterSales = ({ title, lead, details }: AfterSalesProps) => (
         {siteText.afterSales.map((item, index) => (
           <li key={item} className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm">
             <span className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-content">
-              <Icon name={icons[index] ?? 'zap'} className="size-6" />
+              <Glyph icon={icons[index] ?? Wrench} className="size-6" />
             </span>
             <h3 className="mt-4 font-semibold text-lg">{item}</h3>
             {details[index] ? <p className="mt-2 text-base-content/80">{details[index]}</p> : null}

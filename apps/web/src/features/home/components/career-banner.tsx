@@ -1,5 +1,6 @@
 import { siteText } from '@ironvolt/shared/site';
-import { Icon } from '@/components/ui/icon';
+import { Mail } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { useConfig } from '@/features/site/api/get-config';
 
 type CareerBannerProps = {
@@ -21,7 +22,7 @@ export const CareerBanner = ({ title, lead }: CareerBannerProps) => {
         </div>
         {careersEmail ? (
           <a href={`mailto:${careersEmail}`} className="btn btn-accent btn-lg shrink-0 gap-2">
-            <Icon name="mail" className="size-5" />
+            <Glyph icon={Mail} className="size-5" />
             {siteText.joinOurTeam}
           </a>
         ) : (

@@ -1,7 +1,8 @@
 import { siteText } from '@ironvolt/shared/site';
+import { ArrowRight, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import heroDrill from '@/assets/hero-drill.svg';
-import { Icon } from '@/components/ui/icon';
+import { Glyph } from '@/components/ui/glyph';
 import { paths } from '@/config/paths';
 
 type HeroProps = {
@@ -30,7 +31,7 @@ export const Hero = ({ eyebrow, lead }: HeroProps) => {
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-20 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-volt/40 bg-white/5 px-3 py-1 font-semibold text-sm text-volt">
-            <Icon name="zap" className="size-4" />
+            <Glyph icon={Zap} className="size-4" />
             {eyebrow}
           </p>
           <h1
@@ -44,7 +45,7 @@ export const Hero = ({ eyebrow, lead }: HeroProps) => {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.allProducts.getHref()} className="btn btn-accent btn-lg gap-2 shadow-lg">
               {siteText.getStarted}
-              <Icon name="arrow-right" className="size-5" />
+              <Glyph icon={ArrowRight} className="size-5" />
             </Link>
           </div>
         </div>

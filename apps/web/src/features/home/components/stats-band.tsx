@@ -1,7 +1,8 @@
 import { siteText } from '@ironvolt/shared/site';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { type LucideIcon, Smile, TrendingUp, Users } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 
-const statIcons: readonly IconName[] = ['users', 'trending-up', 'smile'];
+const statIcons: readonly LucideIcon[] = [Users, TrendingUp, Smile];
 
 /** SPEC's stats band, e.g. 'We Served 2K+ Customers'. */
 export const StatsBand = ({ title }: { title: string }) => (
@@ -17,7 +18,7 @@ export const StatsBand = ({ title }: { title: string }) => (
             className="flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
           >
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-content">
-              <Icon name={statIcons[index] ?? 'zap'} className="size-6" />
+              <Glyph icon={statIcons[index] ?? Users} className="size-6" />
             </span>
             <p className="font-semibold text-lg leading-snug">{stat}</p>
           </li>

@@ -1,5 +1,5 @@
 import { type MailStatus, mailMessages, mailStatuses, type OutboxMail } from '@ironvolt/shared/mail';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Pager } from '@/components/ui/pager';
 import { StatusFilter } from '@/components/ui/status-filter';
 import { EmptyList, LoadFailed, TableSkeleton } from '@/components/ui/table-states';

@@ -4,26 +4,31 @@ import { formatCount } from '@ironvolt/shared/numbers';
 import type { Order } from '@ironvolt/shared/orders';
 import { formatOrderNumber, orderMessages } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { TransactionId } from '@/components/ui/transaction-id';
 import { paths } from '@/config/paths';
+import { OrderAgainButton } from '@/features/cart/components/order-again-button';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
+import { OrderLines, piecesOf } from '@/features/orders/components/order-lines';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 type ActionsProps = { order: Order; busy: boolean; onCancel: (order: Order) => void };
 
-/** Pay and Cancel while an order waits for payment; its invoice once it is paid. */
+/** Pay and Cancel while an order waits for payment; its invoice once it is paid, its credit note once refunded. */
 const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
   order.status !== 'unpaid' ? (
-    <InvoiceButton order={order} />
+    <div className="flex flex-wrap gap-2">
+      <InvoiceButton order={order} />
+      <OrderAgainButton order={order} />
+    </div>
   ) : (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm gap-1.5">
         <Icon name="credit-card" className="size-4" />
         Pay<span className="sr-only"> for {order.productName}</span>
@@ -36,6 +41,7 @@ const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
       >
         Cancel<span className="sr-only"> the order of {order.productName}</span>
       </button>
+      <OrderAgainButton order={order} />
     </div>
   );
 
@@ -101,11 +107,11 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
             {orders.map((order) => (
               <tr key={order._id} className="hover:bg-base-200/60">
                 <td className="whitespace-nowrap font-mono">{formatOrderNumber(order.orderNumber)}</td>
-                <th scope="row" className="font-semibold [overflow-wrap:anywhere]">
-                  {order.productName}
+                <th scope="row" className="font-semibold">
+                  <OrderLines order={order} />
                 </th>
                 <td className="whitespace-nowrap text-right">
-                  {formatCount(order.amount)} {PRODUCT_UNIT}
+                  {formatCount(piecesOf(order))} {PRODUCT_UNIT}
                 </td>
                 <td className="whitespace-nowrap text-right font-semibold">
                   {formatDollars(order.totalPrice)}
@@ -129,8 +135,8 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
           <li key={order._id} className="card border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body gap-3 p-4">
               <div className="flex items-start justify-between gap-3">
-                <h2 className="min-w-0 font-semibold text-base [overflow-wrap:anywhere]">
-                  {order.productName}
+                <h2 className="min-w-0 font-semibold text-base">
+                  <OrderLines order={order} />
                   <span className="block font-mono font-normal text-base-content/75 text-sm">
                     Order {formatOrderNumber(order.orderNumber)}
                   </span>
@@ -141,7 +147,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
                 <div>
                   <dt className="text-base-content/75 text-xs">Amount</dt>
                   <dd>
-                    {formatCount(order.amount)} {PRODUCT_UNIT}
+                    {formatCount(piecesOf(order))} {PRODUCT_UNIT}
                   </dd>
                 </div>
                 <div>
@@ -170,8 +176,11 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
       <ConfirmDialog open={toCancel !== null} onClose={onConfirm}>
         {toCancel ? (
           <p>
-            Cancel your order of {formatCount(toCancel.amount)} {PRODUCT_UNIT} {toCancel.productName} (
-            {formatDollars(toCancel.totalPrice)})? Its stock goes back on sale.
+            Cancel your order {formatOrderNumber(toCancel.orderNumber)} of{' '}
+            {toCancel.lines.length > 1
+              ? `${toCancel.lines.length} tools`
+              : `${formatCount(toCancel.amount)} ${PRODUCT_UNIT} ${toCancel.productName}`}{' '}
+            ({formatDollars(toCancel.totalPrice)})? Its stock goes back on sale.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,23 +1,22 @@
 import type { User } from '@ironvolt/shared/accounts';
 import type { Product } from '@ironvolt/shared/catalog';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
-import { formatDollars, lineTotal } from '@ironvolt/shared/money';
+import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
 import { formatOrderNumber, orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
+import { unitPriceFor } from '@ironvolt/shared/price-tiers';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { addressOf } from '@/features/accounts/utils/address';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { VolumePrices } from '@/features/catalog/components/volume-prices';
 import { usePlaceOrder } from '@/features/orders/api/place-order';
-
-const addressOf = (user: User): string =>
-  [user.address?.streetAddress, user.address?.state, user.address?.country]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
+import { useConfig } from '@/features/site/api/get-config';
 
 type Placed = { id: string; orderNumber: number; totalPrice: number; amount: number };
 
@@ -98,7 +97,14 @@ export const OrderForm = ({ product, user }: OrderFormProps) => {
   const focusNameNext = useRef(false);
 
   const amountError = orderAmountError(amount, product);
-  const total = amountError ? undefined : lineTotal(product.price, Number(amount));
+  // The server prices the order the same way (the tier the amount reaches); this is what it will charge.
+  const unitPrice = unitPriceFor(product, Number(amount));
+  const net = amountError ? undefined : lineTotal(unitPrice, Number(amount));
+  // The shop's tax rate now; the server stores the rate in force when the order is placed and charges net + tax.
+  const taxRate = useConfig().data?.taxRatePercent ?? 0;
+  const tax = net === undefined ? undefined : centsToDollars(taxCentsOf(dollarsToCents(net), taxRate));
+  const total =
+    net === undefined || tax === undefined ? undefined : centsToDollars(dollarsToCents(net + tax));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -159,26 +165,44 @@ export const OrderForm = ({ product, user }: OrderFormProps) => {
         )}
       </Field>
 
+      {product.priceTiers.length > 0 ? <VolumePrices product={product} amount={Number(amount)} /> : null}
+
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p id={totalId} aria-live="polite" className="text-lg">
           <span className="text-base-content/80">Total: </span>
           <output className="font-bold text-2xl text-primary">
             {total === undefined ? '—' : formatDollars(total)}
           </output>
+          {total !== undefined && product.priceTiers.length > 0 ? (
+            <span className="block text-base-content/80 text-sm">{formatDollars(unitPrice)} per piece</span>
+          ) : null}
+          {net !== undefined && tax !== undefined && taxRate > 0 ? (
+            <span className="block text-base-content/80 text-sm">
+              {formatDollars(net)} + tax {taxRate}%: {formatDollars(tax)}
+            </span>
+          ) : null}
         </p>
-        <button
-          type="submit"
-          className="btn btn-primary min-w-36 gap-2"
-          disabled={amountError !== undefined || placeOrder.isPending}
-          aria-describedby={totalId}
-        >
-          {placeOrder.isPending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <Icon name="shopping-bag" className="size-4" />
-          )}
-          Buy Now
-        </button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <AddToCartButton
+            productId={product._id}
+            amount={amount}
+            disabled={amountError !== undefined}
+            describedBy={totalId}
+          />
+          <button
+            type="submit"
+            className="btn btn-primary min-w-36 gap-2"
+            disabled={amountError !== undefined || placeOrder.isPending}
+            aria-describedby={totalId}
+          >
+            {placeOrder.isPending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <Icon name="shopping-bag" className="size-4" />
+            )}
+            Buy Now
+          </button>
+        </div>
       </div>
 
       <div className="border-base-300 border-t pt-5">

@@ -3,7 +3,7 @@ import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber, orderMessages, orderStatuses } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
@@ -14,32 +14,57 @@ import { TransactionId } from '@/components/ui/transaction-id';
 import { useChangeOrderStatus } from '@/features/orders/api/change-order-status';
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/orders/api/get-orders';
+import { useRefundOrder } from '@/features/orders/api/refund-order';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
+import { OrderLines, piecesOf } from '@/features/orders/components/order-lines';
 import { ShipDialog } from '@/features/orders/components/ship-dialog';
 import { useListParams } from '@/hooks/use-list-params';
 import { downloadFile } from '@/lib/download';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A refunded order whose money has not gone back says so: the processor is still tried, or must be done by hand. */
+const RefundNote = ({ order }: { order: AdminOrder }) =>
+  order.refund === 'pending' || order.refund === 'failed' ? (
+    <p
+      className={`mt-1 flex max-w-56 items-start gap-1 text-xs ${order.refund === 'failed' ? 'font-medium text-error' : ''}`}
+    >
+      <Icon name="alert" className="mt-px size-3.5 shrink-0" />
+      {order.refund === 'failed' ? orderAdminMessages.refundFailed : orderAdminMessages.refundStillPending}
+    </p>
+  ) : null;
+
 type Actions = {
   busy: boolean;
   onDelete: (order: AdminOrder) => void;
+  onRefund: (order: AdminOrder) => void;
   onStep: (order: AdminOrder, status: 'shipped' | 'delivered') => void;
 };
 
-const OrderActions = ({ order, busy, onDelete, onStep }: Actions & { order: AdminOrder }) => (
+const OrderActions = ({ order, busy, onDelete, onRefund, onStep }: Actions & { order: AdminOrder }) => (
   <div className="flex flex-wrap justify-end gap-2">
     <InvoiceButton order={order} />
     {order.status === 'paid' ? (
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={busy}
-        onClick={() => onStep(order, 'shipped')}
-      >
-        <Icon name="truck" className="size-4" />
-        {orderAdminMessages.markShipped}
-      </button>
+      <>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy}
+          onClick={() => onStep(order, 'shipped')}
+        >
+          <Icon name="truck" className="size-4" />
+          {orderAdminMessages.markShipped}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline btn-error btn-sm"
+          disabled={busy}
+          onClick={() => onRefund(order)}
+        >
+          {orderAdminMessages.refund}
+          <span className="sr-only"> order {formatOrderNumber(order.orderNumber)}</span>
+        </button>
+      </>
     ) : null}
     {order.status === 'shipped' ? (
       <button
@@ -113,7 +138,26 @@ export const OrdersTable = () => {
           },
         );
 
-  const actions: Actions = { busy: remove.isPending || step.isPending, onDelete: setToDelete, onStep };
+  const refund = useRefundOrder();
+  const [toRefund, setToRefund] = useState<AdminOrder | null>(null);
+  const confirmRefund = () => {
+    if (!toRefund) return;
+    refund.mutate(toRefund._id, {
+      onSuccess: (reply) =>
+        reply.refund === 'refunded'
+          ? toast.success(orderAdminMessages.refunded)
+          : toast(orderAdminMessages.refundPending, { duration: 8000 }),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setToRefund(null),
+    });
+  };
+
+  const actions: Actions = {
+    busy: remove.isPending || step.isPending || refund.isPending,
+    onDelete: setToDelete,
+    onRefund: setToRefund,
+    onStep,
+  };
 
   const toolbar = (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -172,13 +216,16 @@ export const OrdersTable = () => {
                     <p className="font-semibold">{order.name}</p>
                     <p className="break-all text-base-content/75 text-xs">{order.email}</p>
                   </td>
-                  <td className="[overflow-wrap:anywhere]">{order.productName}</td>
+                  <td>
+                    <OrderLines order={order} showNote />
+                  </td>
                   <td className="text-right tabular-nums">
-                    {order.amount.toLocaleString('en-US')} {PRODUCT_UNIT}
+                    {piecesOf(order).toLocaleString('en-US')} {PRODUCT_UNIT}
                   </td>
                   <td className="text-right tabular-nums">{formatDollars(order.totalPrice)}</td>
                   <td>
                     <OrderStatusBadge status={order.status} />
+                    <RefundNote order={order} />
                     {order.transactionId ? (
                       <div className="mt-1 text-xs">
                         <TransactionId id={order.transactionId} />
@@ -202,7 +249,9 @@ export const OrdersTable = () => {
             <li key={order._id} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-semibold [overflow-wrap:anywhere]">{order.productName}</p>
+                  <div className="font-semibold">
+                    <OrderLines order={order} showNote />
+                  </div>
                   <p className="font-mono text-base-content/75 text-sm">
                     Order {formatOrderNumber(order.orderNumber)}
                   </p>
@@ -211,11 +260,12 @@ export const OrdersTable = () => {
                 </div>
                 <OrderStatusBadge status={order.status} />
               </div>
+              <RefundNote order={order} />
               <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
                 <div>
                   <dt className="text-base-content/75 text-xs">Amount</dt>
                   <dd className="tabular-nums">
-                    {order.amount.toLocaleString('en-US')} {PRODUCT_UNIT}
+                    {piecesOf(order).toLocaleString('en-US')} {PRODUCT_UNIT}
                   </dd>
                 </div>
                 <div>
@@ -255,6 +305,19 @@ export const OrdersTable = () => {
       {toolbar}
       {body}
       <ShipDialog order={toShip} busy={step.isPending} onShip={ship} onClose={() => setToShip(null)} />
+      <ConfirmDialog
+        open={toRefund !== null}
+        busy={refund.isPending}
+        onClose={(accepted) => (accepted ? confirmRefund() : setToRefund(null))}
+      >
+        {toRefund ? (
+          <p>
+            Refund {formatDollars(toRefund.totalPrice)} to {toRefund.name} for order{' '}
+            {formatOrderNumber(toRefund.orderNumber)} ({toRefund.productName}): the card is refunded in full,
+            the stock returns to the catalogue and a credit note is issued.
+          </p>
+        ) : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={toDelete !== null}
         busy={remove.isPending}

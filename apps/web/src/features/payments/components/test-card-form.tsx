@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Icon } from '@/components/ui/icon';
 import { useConfirmTestCard } from '@/features/payments/api/confirm-test-card';
 import { ApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { RATING_MAX, REVIEW_TEXT_MAX, reviewMessages } from '@ironvolt/shared/re
 import { z } from '@ironvolt/shared/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useAddReview } from '@/features/reviews/api/add-review';
 
 const ReviewFormSchema = z.object({

@@ -1,5 +1,6 @@
 import { RATING_MAX } from '@ironvolt/shared/reviews-constants';
-import { Icon } from '@/components/ui/icon';
+import { Star } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 
 /** "4 out of 5 stars" for assistive technology. */
 export const ratingLabel = (rating: number): string => `${rating} out of ${RATING_MAX} stars`;
@@ -8,10 +9,10 @@ export const ratingLabel = (rating: number): string => `${rating} out of ${RATIN
 export const Stars = ({ rating }: { rating: number }) => (
   <span role="img" aria-label={ratingLabel(rating)} className="inline-flex gap-0.5">
     {Array.from({ length: RATING_MAX }, (_, index) => (
-      <Icon
+      <Glyph
         // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not items
         key={index}
-        name="star"
+        icon={Star}
         className={`size-5 ${index < rating ? 'fill-warning text-warning' : 'text-base-content/30'}`}
       />
     ))}

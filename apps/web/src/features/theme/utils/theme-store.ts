@@ -1,6 +1,6 @@
 export type Theme = 'light' | 'dark';
 
-// Keep in step with public/theme-init.js, which applies the same choice before the first paint.
+// Keep in step with theme-init.js (inlined into index.html), which applies the same choice before the first paint.
 export const THEME_STORAGE_KEY = 'ironvolt-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -21,8 +21,15 @@ const systemTheme = (): Theme => (window.matchMedia(DARK_QUERY).matches ? 'dark'
 
 const applyTheme = (theme: Theme): void => {
   const root = document.documentElement;
+  // Transitions are off for the flip, so every colour changes in the same frame and no light text is ever seen
+  // on a dark card half-way through (index.css, [data-theme-switching]).
+  root.dataset.themeSwitching = '';
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
+  window.getComputedStyle(root).getPropertyValue('color'); // the new colours are computed now, untransitioned
+  window.requestAnimationFrame(() => {
+    delete root.dataset.themeSwitching;
+  });
   for (const listener of listeners) listener();
 };
 

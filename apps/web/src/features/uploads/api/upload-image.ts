@@ -1,4 +1,10 @@
-import { UPLOAD_FIELD, UploadResponseSchema } from '@ironvolt/shared/uploads';
+import {
+  UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  UploadResponseSchema,
+  uploadMessages,
+  uploadTypes,
+} from '@ironvolt/shared/uploads';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,3 +17,11 @@ export const uploadImage = async (file: File): Promise<string> => {
 };
 
 export const useUploadImage = () => useMutation({ mutationFn: uploadImage });
+
+/** The upload rule the server applies to a file, checked before sending it so that a wrong file fails fast. */
+export const uploadFileProblem = (file: File): string | undefined => {
+  if (file.size === 0) return uploadMessages.empty;
+  if (file.size > UPLOAD_MAX_BYTES) return uploadMessages.tooBig;
+  if (file.type && !(uploadTypes as readonly string[]).includes(file.type)) return uploadMessages.wrongType;
+  return undefined;
+};
