@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { en, Faker } from '@faker-js/faker';
 import type { Database } from '../apps/api/src/db/client.ts';
-import { orders, products, reviews, users } from '../apps/api/src/db/schema/index.ts';
+import { categories, oneLine, orders, reviews, users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/features/accounts/passwords.ts';
+import { insertProductsWithSlugs } from '../apps/api/src/features/catalog/catalog-slugs.ts';
 import { storeImage } from '../apps/api/src/features/uploads/uploads-service.ts';
 import { paths } from '../apps/api/src/paths.ts';
 import { seedProducts } from '../apps/api/src/seed/demo-data.ts';
@@ -68,6 +69,18 @@ const TOOLS = [
   'Blower',
   'Glue Gun',
 ];
+/** The bench's categories, each taking the tools whose name holds one of its words (else the last). */
+export const BENCH_CATEGORIES = [
+  { slug: 'drills-and-drivers', name: 'Drills & drivers', words: ['Drill', 'Driver', 'Hammer'] },
+  { slug: 'saws', name: 'Saws', words: ['Saw'] },
+  { slug: 'grinders-and-sanders', name: 'Grinders & sanders', words: ['Grinder', 'Sander', 'Polisher'] },
+  { slug: 'routers-and-planers', name: 'Routers & planers', words: ['Router', 'Planer', 'Multi-Tool'] },
+  { slug: 'fixing', name: 'Fixing', words: ['Nail', 'Glue'] },
+  { slug: 'heat-and-air', name: 'Heat & air', words: ['Heat', 'Blower'] },
+] as const;
+const categoryOf = (tool: string) =>
+  (BENCH_CATEGORIES.find((c) => c.words.some((word) => tool.includes(word))) ?? BENCH_CATEGORIES[5]).slug;
+
 const STATUSES = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 const BATCH = 500;
 
@@ -109,6 +122,7 @@ export async function generate(db: Database, sizes: Sizes, seed = 2026): Promise
           ? AMPLE_STOCK
           : faker.number.int({ min: minOrder, max: 50_000 }),
       minOrder,
+      categorySlug: categoryOf(tool),
       createdAt: new Date(EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
     };
   });
@@ -151,6 +165,13 @@ export async function generate(db: Database, sizes: Sizes, seed = 2026): Promise
       unitPriceCents: product.priceCents,
       amount,
       totalPriceCents: product.priceCents * amount,
+      lines: oneLine({
+        productId: product.id,
+        productName: product.name,
+        model: product.model,
+        unitPriceCents: product.priceCents,
+        amount,
+      }),
       status,
       transactionId: paid ? `pi_${faker.string.alphanumeric(24)}` : null,
       paidAt: paid ? new Date(createdAt.getTime() + 60_000) : null,
@@ -171,7 +192,10 @@ export async function generate(db: Database, sizes: Sizes, seed = 2026): Promise
   });
 
   await db.transaction(async (tx) => {
-    await insertInBatches(productRows, (batch) => tx.insert(products).values(batch));
+    await tx
+      .insert(categories)
+      .values(BENCH_CATEGORIES.map(({ slug, name }, position) => ({ slug, name, position: position + 1 })));
+    await insertProductsWithSlugs(tx, productRows);
     await insertInBatches(customerRows, (batch) => tx.insert(users).values(batch));
     await insertInBatches(orderRows, (batch) => tx.insert(orders).values(batch));
     await insertInBatches(reviewRows, (batch) => tx.insert(reviews).values(batch));

@@ -1,7 +1,7 @@
 // Lighthouse against a running Ironvolt: npx tsx bench/lighthouse-cli.ts http://127.0.0.1:4310 [--runs 3] [--reports DIR]
-// [--only home|allProducts|purchase]
-// Signs in as the demo customer (or LIGHTHOUSE_EMAIL / LIGHTHOUSE_PASSWORD), audits the purchase page of the
-// first product, and prints the median scores as a Markdown table.
+// [--only home|allProducts|tools|purchase]
+// Signs in as the demo customer (or LIGHTHOUSE_EMAIL / LIGHTHOUSE_PASSWORD), audits the tool page and the purchase
+// page of the first product, and prints the median scores as a Markdown table.
 import { parseArgs } from 'node:util';
 import { runLighthouse } from './lighthouse.ts';
 

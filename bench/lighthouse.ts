@@ -30,7 +30,7 @@ export type LighthouseOptions = {
   chromePath?: string;
   /** When set, each run's full Lighthouse report (JSON) is written there, to see what cost the points. */
   reportDir?: string;
-  /** Only one page: 'home' for `/`, or text its name contains ('allProducts', 'purchase'). */
+  /** Only one page: 'home' for `/`, or text its name contains ('allProducts', 'tools', 'purchase'). */
   only?: string;
 };
 
@@ -117,8 +117,8 @@ const auditOnce = async (
 };
 
 /**
- * Lighthouse (mobile, its default) on the storefront's home, its catalogue and a purchase page signed in,
- * `runs` times each, in one headless Chromium. Answers plain data: the median score of each category per page.
+ * Lighthouse (mobile, its default) on the storefront's home, its catalogue, a public tool page and that tool's
+ * purchase page signed in, `runs` times each, in one headless Chromium. Answers plain data: the median score of each category per page.
  */
 export async function runLighthouse({
   baseUrl,
@@ -130,9 +130,14 @@ export async function runLighthouse({
   only,
 }: LighthouseOptions): Promise<LighthouseResult[]> {
   const origin = new URL(baseUrl).origin;
+  // The same product's public tool page, by the slug its JSON carries.
+  const product = await fetch(`${origin}/api/product/${encodeURIComponent(productId)}`);
+  if (!product.ok) throw new Error(`GET /api/product/${productId} answered ${product.status}`);
+  const { slug } = (await product.json()) as { slug?: string };
   const pages = [
     { page: '/', pathname: '/', token: null },
     { page: '/allProducts', pathname: '/allProducts', token: null },
+    ...(slug ? [{ page: '/tools/:slug', pathname: `/tools/${encodeURIComponent(slug)}`, token: null }] : []),
     { page: '/purchase/:id', pathname: `/purchase/${encodeURIComponent(productId)}`, token },
   ].filter(({ page }) => only === undefined || (only === 'home' ? page === '/' : page.includes(only)));
 

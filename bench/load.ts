@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
 
 export interface NextRequest {
+  /** This request's own method, where a cycle mixes them. */
+  method?: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
   body?: string;
@@ -8,10 +10,18 @@ export interface NextRequest {
 
 export interface Endpoint {
   name: string;
-  group: 'catalog' | 'search' | 'web' | 'signed-in' | 'order';
+  group: 'catalog' | 'search' | 'facets' | 'web' | 'signed-in' | 'order';
   method: 'GET' | 'POST';
-  /** Builds each request: random ids, terms and callers come from here. */
-  next: () => NextRequest;
+  /**
+   * Builds each request: random ids, terms and callers come from here. `connection` is one object per
+   * connection, kept across its requests (a buyer that fills a cart, then checks it out, on one connection).
+   */
+  next: (connection: Record<string, unknown>) => NextRequest;
+  /**
+   * Requests per connection cycle: the connection sends `next` this many times in a row, step 0 first (its
+   * `step` in `connection.step`), and starts again. One request per cycle unless said.
+   */
+  cycle?: number;
   /** Statuses that are answers, not errors (an order for stock that has run out gets 409). */
   expected: number[];
 }
@@ -39,20 +49,21 @@ export async function drive(baseUrl: string, endpoint: Endpoint, options: LoadOp
     pipelining: 1,
     duration: options.seconds,
     timeout: 10,
-    requests: [
-      {
-        method: endpoint.method,
-        setupRequest: (request) => {
-          const next = endpoint.next();
-          return {
-            ...request,
-            path: next.path,
-            headers: { ...next.headers, ...(next.body ? { 'content-type': 'application/json' } : {}) },
-            ...(next.body ? { body: next.body } : {}),
-          };
-        },
+    requests: Array.from({ length: endpoint.cycle ?? 1 }, (_, step) => ({
+      // A step's method comes with its request: a cart is filled with PUTs, then checked out with a POST.
+      setupRequest: (request: autocannon.Request, context: object) => {
+        const connection = context as Record<string, unknown>;
+        connection.step = step;
+        const next = endpoint.next(connection);
+        return {
+          ...request,
+          method: next.method ?? endpoint.method,
+          path: next.path,
+          headers: { ...next.headers, ...(next.body ? { 'content-type': 'application/json' } : {}) },
+          ...(next.body ? { body: next.body } : {}),
+        };
       },
-    ],
+    })),
   });
   const statuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {

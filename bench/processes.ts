@@ -58,6 +58,8 @@ export interface Shop {
   resetProbe(): Promise<void>;
   readProbe(): Promise<ProbeReading>;
   stop(): Promise<void>;
+  /** Ends the server at once (SIGKILL), as a crash or a lost machine would: nothing in flight is finished. */
+  kill(): Promise<void>;
   /** What the server printed (warnings and errors: it runs with LOG_LEVEL=warn). */
   output(): string;
 }
@@ -141,6 +143,12 @@ export async function startShop(env: Record<string, string>, port: number): Prom
     },
     readProbe: () => ask<ProbeReading>(child, 'probe:read', 'probe:read'),
     stop: () => stop(child),
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    },
     output: () => output,
   };
 }

@@ -8,18 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { en, Faker } from '@faker-js/faker';
-import pg from 'pg';
-import type { DatabaseConfig } from '../apps/api/src/config/env.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
-import { analyzeTables } from '../apps/api/src/db/statistics.ts';
 import { CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { BENCH_PASSWORD, FULL_SIZES, type Generated, generate, SCARCE_PRODUCTS } from './generate.ts';
+import { endpoints } from './endpoints.ts';
+import { FULL_SIZES, SCARCE_PRODUCTS } from './generate.ts';
+import { benchInstances } from './instances.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { drive, type Endpoint, type LoadOptions, type LoadResult } from './load.ts';
 import { type CapturedAnswer, root, type Shop, startCeiling, startShop } from './processes.ts';
 import { type DatabaseRun, type EndpointRun, evaluate, printReport } from './report.ts';
+import { benchScale } from './scale.ts';
+import { assetPathOf, BENCH_SHOP_ENV, fillCarts, freshDatabase, seed, settle, signIn } from './setup.ts';
 import { verifyOrders } from './verify.ts';
 
 const { values: flags } = parseArgs({
@@ -31,6 +29,12 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     /** Only the endpoints whose name contains this text, e.g. --endpoint addOrder (while tuning one). */
     endpoint: { type: 'string' },
+    /** Instead of the per-database runs: two instances behind nginx, and one killed mid-run (bench/instances.ts). */
+    instances: { type: 'boolean', default: false },
+    /** Instead of the per-database runs: the cost curve at these catalog sizes (bench/scale.ts). */
+    scale: { type: 'boolean', default: false },
+    /** The catalog sizes of --scale, comma-separated. */
+    sizes: { type: 'string', default: '1000,10000,100000' },
   },
 });
 
@@ -53,181 +57,11 @@ function build() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-/** A fresh database per run: a new PGlite folder, or a new PostgreSQL database next to DATABASE_URL's. */
-async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{
-  config: DatabaseConfig;
-  env: Record<string, string>;
-  drop: () => Promise<void>;
-}> {
-  if (kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-bench-'));
-    return {
-      config: { kind: 'pglite', dataDir },
-      env: { DATA_DIR: dataDir },
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const base = process.env.DATABASE_URL ?? '';
-  const name = 'ironvolt_bench';
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    config: { kind: 'postgres', url: url.toString() },
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-async function seed(config: DatabaseConfig): Promise<{ generated: Generated; ms: number }> {
-  const started = performance.now();
-  const handle = await openDatabase(config);
-  try {
-    await migrateDatabase(handle);
-    const generated = await generate(handle.db, FULL_SIZES);
-    // As after any bulk load: statistics now, not whenever autovacuum next looks (PGlite has none).
-    await analyzeTables(handle.db);
-    return { generated, ms: Math.round(performance.now() - started) };
-  } finally {
-    await handle.close();
-  }
-}
-
-async function signIn(baseUrl: string, emails: string[]): Promise<{ email: string; token: string }[]> {
-  const signedIn: { email: string; token: string }[] = [];
-  // a few at a time: each sign-in is an argon2 verification
-  for (let start = 0; start < emails.length; start += 4) {
-    const batch = emails.slice(start, start + 4);
-    const tokens = await Promise.all(
-      batch.map(async (email) => {
-        const response = await fetch(`${baseUrl}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-        });
-        if (!response.ok)
-          throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
-        return ((await response.json()) as { accessToken: string }).accessToken;
-      }),
-    );
-    batch.forEach((email, index) => {
-      signedIn.push({ email, token: tokens[index] ?? '' });
-    });
-  }
-  return signedIn;
-}
-
-function endpoints(
-  generated: Generated,
-  callers: { email: string; token: string }[],
-  assetPath: string,
-): Endpoint[] {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(7);
-  const ids = generated.products.map((p) => p.id);
-  // Search terms a shopper might type: 3–6 letters out of real names and models, many distinct, so that most
-  // searches miss the read cache and reach the database.
-  const terms = Array.from({ length: 20_000 }, () => {
-    const product = faker.helpers.arrayElement(generated.products);
-    const source = faker.datatype.boolean() ? product.name : product.model;
-    const length = faker.number.int({ min: 3, max: 6 });
-    const start = faker.number.int({ min: 0, max: Math.max(0, source.length - length) });
-    return source.slice(start, start + length).trim() || source;
-  });
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  return [
-    {
-      name: 'GET /api/products',
-      group: 'catalog',
-      method: 'GET',
-      next: () => ({ path: `/api/products?page=${faker.number.int({ min: 1, max: 20 })}&limit=24` }),
-      expected: [200],
-    },
-    {
-      name: 'GET /api/products?q=',
-      group: 'search',
-      method: 'GET',
-      next: () => ({
-        path: `/api/products?q=${encodeURIComponent(faker.helpers.arrayElement(terms))}&limit=24`,
-      }),
-      expected: [200],
-    },
-    {
-      name: 'GET /api/product/:id',
-      group: 'catalog',
-      method: 'GET',
-      next: () => ({ path: `/api/product/${faker.helpers.arrayElement(ids)}` }),
-      expected: [200],
-    },
-    {
-      name: 'GET /api/recentProducts',
-      group: 'catalog',
-      method: 'GET',
-      next: () => ({ path: '/api/recentProducts' }),
-      expected: [200],
-    },
-    {
-      name: 'GET /api/reviews',
-      group: 'catalog',
-      method: 'GET',
-      next: () => ({ path: '/api/reviews' }),
-      expected: [200],
-    },
-    { name: 'GET /', group: 'web', method: 'GET', next: () => ({ path: '/' }), expected: [200] },
-    {
-      name: 'GET /assets/index-*.js',
-      group: 'web',
-      method: 'GET',
-      next: () => ({ path: assetPath }),
-      expected: [200],
-    },
-    {
-      name: 'GET /api/myOrder/:email',
-      group: 'signed-in',
-      method: 'GET',
-      next: () => {
-        const caller = faker.helpers.arrayElement(callers);
-        return { path: `/api/myOrder/${encodeURIComponent(caller.email)}`, headers: bearer(caller.token) };
-      },
-      expected: [200],
-    },
-    {
-      name: 'POST /api/addOrder',
-      group: 'order',
-      method: 'POST',
-      next: () => {
-        const caller = faker.helpers.arrayElement(callers);
-        const product = faker.helpers.arrayElement(generated.orderable);
-        return {
-          path: '/api/addOrder',
-          headers: bearer(caller.token),
-          body: JSON.stringify({
-            productId: product.id,
-            amount: product.minOrder,
-            address: '1 Bench Street',
-          }),
-        };
-      },
-      // 409: one of the scarce products has sold out
-      expected: [201, 409],
-    },
-  ];
-}
-
 /** One real answer of the endpoint, for the ceiling server to repeat. */
 async function capture(baseUrl: string, endpoint: Endpoint): Promise<CapturedAnswer> {
-  const next = endpoint.next();
+  const next = endpoint.next({});
   const response = await fetch(`${baseUrl}${next.path}`, {
-    method: endpoint.method,
+    method: next.method ?? endpoint.method,
     headers: {
       ...next.headers,
       ...(next.body ? { 'content-type': 'application/json' } : {}),
@@ -247,20 +81,6 @@ async function capture(baseUrl: string, endpoint: Endpoint): Promise<CapturedAns
 const countStatus = (results: LoadResult[], status: number) =>
   results.reduce((sum, r) => sum + (r.statuses[String(status)] ?? 0), 0);
 
-/**
- * Waits until the server answers /api/health promptly again: requests a run left in flight (up to one per
- * connection, each maybe a slow query) must not be counted against the next run.
- */
-async function settle(baseUrl: string) {
-  const deadline = performance.now() + 60_000;
-  while (performance.now() < deadline) {
-    const started = performance.now();
-    await fetch(`${baseUrl}/api/health`);
-    if (performance.now() - started < 50) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> {
   console.info(`\n== ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ==`);
   const database = await freshDatabase(kind);
@@ -271,18 +91,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
       `Seeded ${generated.sizes.products} products, ${generated.sizes.customers} customers, ` +
         `${generated.sizes.orders} orders, ${generated.sizes.reviews} reviews in ${(seedMs / 1000).toFixed(1)} s`,
     );
-    shop = await startShop(
-      {
-        ...database.env,
-        NODE_ENV: 'production',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        // The order run places thousands of unpaid orders per customer and signs 100 customers in at once.
-        MAX_UNPAID_ORDERS: '1000000',
-        LOGIN_IP_RATE_LIMIT: '100000',
-      },
-      SHOP_PORT,
-    );
+    shop = await startShop({ ...database.env, ...BENCH_SHOP_ENV }, SHOP_PORT);
     const startMs = shop.startMs;
     const atStart = await shop.readProbe();
     console.info(`Server answering ${(startMs / 1000).toFixed(2)} s after launch (existing database)`);
@@ -291,27 +100,27 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
       shop.baseUrl,
       generated.customers.slice(0, plan.signedInCustomers).map((c) => c.email),
     );
+    await fillCarts(shop.baseUrl, callers, generated);
     const html = await (await fetch(`${shop.baseUrl}/`)).text();
-    const assetPath = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
-    if (!assetPath) throw new Error('index.html names no /assets/index-*.js');
+    const assetPath = assetPathOf(html);
 
     const runs: EndpointRun[] = [];
     const captured = new Map<string, CapturedAnswer>();
     const options: LoadOptions = { connections: plan.connections, seconds: plan.seconds };
-    let orderResults: LoadResult[] = [];
-    let orderStart = new Date();
+    const orderResults: LoadResult[] = [];
+    let orderStart: Date | undefined;
     const chosen = endpoints(generated, callers, assetPath).filter(
       (e) => !flags.endpoint || e.name.includes(flags.endpoint),
     );
     for (const endpoint of chosen) {
-      if (endpoint.group === 'order') orderStart = new Date(Date.now() - 1000);
+      if (endpoint.group === 'order') orderStart ??= new Date(Date.now() - 1000);
       captured.set(endpoint.name, await capture(shop.baseUrl, endpoint));
       const warmup = await drive(shop.baseUrl, endpoint, { ...options, seconds: plan.warmupSeconds });
       await settle(shop.baseUrl);
       await shop.resetProbe();
       const result = await drive(shop.baseUrl, endpoint, options);
       const probe = await shop.readProbe();
-      if (endpoint.group === 'order') orderResults = [warmup, result];
+      if (endpoint.group === 'order') orderResults.push(warmup, result);
       await settle(shop.baseUrl);
       runs.push({
         name: endpoint.name,
@@ -348,7 +157,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     // Orders that answered 201 are in the database, each took its stock, and no product went below zero.
     const created =
       countStatus(orderResults, 201) + (captured.get('POST /api/addOrder')?.status === 201 ? 1 : 0);
-    const orders = await verifyOrders(database.config, generated, orderStart, created);
+    const orders = await verifyOrders(database.config, generated, orderStart ?? new Date(), created);
 
     const ceiling = await startCeiling(CEILING_PORT);
     try {
@@ -396,12 +205,50 @@ async function main() {
   if (kinds.length === 0)
     throw new Error(`--only ${flags.only}: not pglite, or postgres without DATABASE_URL`);
   // Said before ten minutes of building, seeding and load, not after them.
-  if (kinds.includes('pglite') && !flags['no-lighthouse'] && !fs.existsSync(CHROMIUM_PATH))
+  if (
+    !flags.instances &&
+    !flags.scale &&
+    kinds.includes('pglite') &&
+    !flags['no-lighthouse'] &&
+    !fs.existsSync(CHROMIUM_PATH)
+  )
     throw new Error(
       `Lighthouse needs Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or CHROME_PATH for another); ` +
         'or run the bench with --no-lighthouse',
     );
   if (!flags['no-build']) build();
+  if (flags.scale) {
+    const sizes = (flags.sizes ?? '').split(',').map(Number);
+    if (sizes.some((n) => !Number.isInteger(n) || n < 100))
+      throw new Error(`--sizes ${flags.sizes}: whole numbers of products from 100, comma-separated`);
+    await benchScale({
+      port: SHOP_PORT,
+      connections: plan.connections,
+      seconds: quick ? 2 : 5,
+      warmupSeconds: plan.warmupSeconds,
+      signedInCustomers: plan.signedInCustomers,
+      kinds,
+      factors: sizes.map((n) => n / FULL_SIZES.products),
+    });
+    return;
+  }
+  if (flags.instances) {
+    const result = await benchInstances({
+      port: SHOP_PORT,
+      connections: plan.connections,
+      seconds: plan.seconds,
+      warmupSeconds: plan.warmupSeconds,
+      signedInCustomers: plan.signedInCustomers,
+    });
+    fs.writeFileSync(
+      path.join(root, 'bench/results-instances.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), quick, ...result }, null, 2)}\n`,
+    );
+    const broken =
+      result.orders.oversold > 0 || result.orders.missing !== 0 || result.orders.stockMismatches > 0;
+    process.exitCode = broken ? 1 : 0;
+    return;
+  }
   const databases: DatabaseRun[] = [];
   for (const kind of kinds) databases.push(await benchDatabase(kind));
 

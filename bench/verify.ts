@@ -1,6 +1,6 @@
-import { and, gte, inArray, sql } from 'drizzle-orm';
+import { gte, inArray, sql } from 'drizzle-orm';
 import type { DatabaseConfig } from '../apps/api/src/config/env.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
+import { openDatabase, rowsOf } from '../apps/api/src/db/client.ts';
 import { orders, products } from '../apps/api/src/db/schema/index.ts';
 import type { Generated } from './generate.ts';
 
@@ -34,15 +34,18 @@ export async function verifyOrders(
   const handle = await openDatabase(config);
   try {
     const ids = generated.orderable.map((p) => p.id);
-    const sold = await handle.db
-      .select({
-        productId: orders.productId,
-        units: sql<string>`sum(${orders.amount})`,
-        count: sql<string>`count(*)`,
-      })
+    // By order line: a cart's order takes the stock of each of its tools.
+    const sold = rowsOf<{ productId: string; units: string }>(
+      await handle.db.execute(sql`
+        select line->>'productId' as "productId", sum((line->>'amount')::int) as units
+        from ${orders} cross join lateral jsonb_array_elements(${orders.lines}) as line
+        where ${orders.createdAt} >= ${since.toISOString()}::timestamptz
+        group by 1`),
+    ).filter((row) => ids.includes(row.productId));
+    const [placed] = await handle.db
+      .select({ count: sql<string>`count(*)` })
       .from(orders)
-      .where(and(gte(orders.createdAt, since), inArray(orders.productId, ids)))
-      .groupBy(orders.productId);
+      .where(gte(orders.createdAt, since));
     const stock = await handle.db
       .select({ id: products.id, quantity: products.quantity })
       .from(products)
@@ -59,7 +62,7 @@ export async function verifyOrders(
       if (product.quantity - left !== units) stockMismatches += 1;
       if (left < product.minOrder) soldOut += 1;
     }
-    const stored = sold.reduce((sum, row) => sum + Number(row.count), 0);
+    const stored = Number(placed?.count ?? 0);
     return {
       answered,
       stored,
