@@ -48,8 +48,14 @@ class Api {
   async allMyOrders(email: string, token: string) {
     const all: { _id: string; productId: string; amount: number }[] = [];
     for (let page = 1; ; page++) {
-      const res = await this.call('GET', `/api/myOrder/${encodeURIComponent(email)}?page=${page}`, undefined, token);
-      if (res.status !== 200) throw new Error(`My Orders page ${page}: ${res.status} ${JSON.stringify(res.json)}`);
+      const res = await this.call(
+        'GET',
+        `/api/myOrder/${encodeURIComponent(email)}?page=${page}`,
+        undefined,
+        token,
+      );
+      if (res.status !== 200)
+        throw new Error(`My Orders page ${page}: ${res.status} ${JSON.stringify(res.json)}`);
       if (res.json.length === 0) return all;
       all.push(...res.json);
     }
