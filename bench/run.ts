@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { benchCatalogImport } from './catalog-import.ts';
 import { endpoints } from './endpoints.ts';
 import { FULL_SIZES, SCARCE_PRODUCTS } from './generate.ts';
 import { benchInstances } from './instances.ts';
@@ -33,6 +34,8 @@ const { values: flags } = parseArgs({
     instances: { type: 'boolean', default: false },
     /** Instead of the per-database runs: the cost curve at these catalog sizes (bench/scale.ts). */
     scale: { type: 'boolean', default: false },
+    /** Instead of the per-database runs: a 10,000-row catalog CSV previewed, imported and exported back. */
+    'catalog-import': { type: 'boolean', default: false },
     /** The catalog sizes of --scale, comma-separated. */
     sizes: { type: 'string', default: '1000,10000,100000' },
   },
@@ -208,6 +211,7 @@ async function main() {
   if (
     !flags.instances &&
     !flags.scale &&
+    !flags['catalog-import'] &&
     kinds.includes('pglite') &&
     !flags['no-lighthouse'] &&
     !fs.existsSync(CHROMIUM_PATH)
@@ -230,6 +234,10 @@ async function main() {
       kinds,
       factors: sizes.map((n) => n / FULL_SIZES.products),
     });
+    return;
+  }
+  if (flags['catalog-import']) {
+    await benchCatalogImport(kinds, SHOP_PORT);
     return;
   }
   if (flags.instances) {
