@@ -165,7 +165,8 @@ export async function benchScale(plan: ScalePlan): Promise<ScalePoint[]> {
     `# The cost curve\n\nWritten by \`npm run bench -- --scale\` on ${date.slice(0, 16).replace('T', ' ')} UTC ` +
       `(${cpu}, ${os.cpus().length} cores; ${plan.connections} connections, ${plan.seconds} s per endpoint). ` +
       'Customers, orders and reviews grow with the catalog (1 customer, 5 orders and half a review per 10 ' +
-      'products), so My Orders reads 50 orders per customer at every size. What the curve shows is discussed in ' +
+      'products), so every customer has 50 orders at every size and My Orders reads the first page of 20. What the ' +
+      'curve shows is discussed in ' +
       '`docs/performance.md`.\n\n![requests per second and p99 against catalog size](scale-curve.svg)\n\n' +
       `${markdownTable(points, sizes)}\n`,
   );
