@@ -11,6 +11,7 @@ await build({
     server: 'src/server.ts',
     'db/pglite-worker': 'src/db/pglite-worker.ts',
     'features/orders/invoice-pdf-worker': 'src/features/orders/invoice-pdf-worker.ts',
+    'mail-templates/renderers': 'src/mail-templates/renderers.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -16,6 +16,8 @@ export const paths = {
       ? './features/orders/invoice-pdf-worker-source.mjs'
       : './features/orders/invoice-pdf-worker.js',
   ),
+  /** The mail templates, loaded with the first mail rendered: a bundle of their own when built. */
+  mailRenderers: at(fromSources ? './mail-templates/renderers.ts' : './mail-templates/renderers.js'),
   seedImages: at('./seed/images'),
   webDist: at('../../web/dist'),
   /** The API's types for the web, written by `npm run api:types` (cli/api-types.ts). */

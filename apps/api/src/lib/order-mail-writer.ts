@@ -5,10 +5,14 @@ import type { Database } from '../db/client.ts';
 import type { orders } from '../db/schema/index.ts';
 import type { MailAttachmentRef } from '../mail-templates/attachments.ts';
 import type { MailShop } from '../mail-templates/layout.tsx';
-import { type CancelledBy, type OrderMailKind, orderMailSubject } from '../mail-templates/order-mails.tsx';
+import {
+  type CancelledBy,
+  type OrderMailKind,
+  orderMailSubject,
+} from '../mail-templates/order-mail-facts.ts';
 import { mailShopOf, type NewMail } from '../mail-templates/templates.ts';
 
-export type { CancelledBy, OrderMailKind } from '../mail-templates/order-mails.tsx';
+export type { CancelledBy, OrderMailKind } from '../mail-templates/order-mail-facts.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -2,12 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSent, build, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import {
-  type OrderMailFacts,
-  type OrderMailKind,
-  orderMailSubject,
-  renderOrderMail,
-} from './order-mails.tsx';
+import { type OrderMailFacts, type OrderMailKind, orderMailSubject } from './order-mail-facts.ts';
+import { renderOrderMail } from './order-mails.tsx';
 
 const shop = { shopName: 'Volt & Sons <Tools>', publicUrl: 'https://shop.example.com' };
 const facts: OrderMailFacts = {

@@ -1,7 +1,9 @@
-import { type LinkMail, passwordResetMail, verificationMail } from './account-mails.tsx';
+import { pathToFileURL } from 'node:url';
+import { paths } from '../paths.ts';
+import type { LinkMail } from './account-mails.tsx';
 import type { MailAttachmentRef } from './attachments.ts';
 import type { MailShop } from './layout.tsx';
-import { type OrderMailFacts, type OrderMailKind, orderMailKinds, renderOrderMail } from './order-mails.tsx';
+import type { OrderMailFacts, OrderMailKind } from './order-mail-facts.ts';
 import type { RenderedMail } from './render.ts';
 
 /**
@@ -28,20 +30,21 @@ interface MailHeader {
 export type NewMail = MailHeader &
   (TemplatedMail | { kind: string; text: string; html?: string | undefined; data?: undefined });
 
-const orderKinds: ReadonlySet<string> = new Set(orderMailKinds);
+type Renderers = typeof import('./renderers.ts');
+let renderers: Promise<Renderers> | undefined;
 
-/** The HTML and text of a templated mail; throws for a kind with no template (a failed try of that mail). */
-export function renderTemplated({ kind, data }: { kind: string; data: unknown }): Promise<RenderedMail> {
-  const mail = { kind, data } as TemplatedMail;
-  switch (mail.kind) {
-    case 'email_verification':
-      return verificationMail(mail.data);
-    case 'password_reset':
-      return passwordResetMail(mail.data);
-    default:
-      if (!orderKinds.has(mail.kind)) throw new Error(`no mail template "${kind}"`);
-      return renderOrderMail(mail.data.shop, mail.kind, mail.data.facts);
-  }
+/**
+ * The HTML and text of a templated mail; fails for a kind with no template (a failed try of that mail). The
+ * templates and react-email load with the first mail rendered, not at start: loading them took longer than the
+ * rest of the start (docs/performance.md). Built, they are a bundle of their own (build.mjs).
+ */
+export async function renderTemplated(mail: { kind: string; data: unknown }): Promise<RenderedMail> {
+  renderers ??= import(pathToFileURL(paths.mailRenderers).href) as Promise<Renderers>;
+  const loaded = await renderers.catch((error: unknown) => {
+    renderers = undefined; // the next mail tries again
+    throw error;
+  });
+  return loaded.renderTemplated(mail);
 }
 
 /** Only the shop's name and address go into a mail's data (never the rest of the config it is read from). */

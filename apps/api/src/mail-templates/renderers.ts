@@ -1,0 +1,23 @@
+// The mail templates and react-email behind renderTemplated (templates.ts), which loads this module with the
+// first mail it renders.
+import { passwordResetMail, verificationMail } from './account-mails.tsx';
+import { orderMailKinds } from './order-mail-facts.ts';
+import { renderOrderMail } from './order-mails.tsx';
+import type { RenderedMail } from './render.ts';
+import type { TemplatedMail } from './templates.ts';
+
+const orderKinds: ReadonlySet<string> = new Set(orderMailKinds);
+
+/** The HTML and text of a templated mail; throws for a kind with no template. */
+export function renderTemplated({ kind, data }: { kind: string; data: unknown }): Promise<RenderedMail> {
+  const mail = { kind, data } as TemplatedMail;
+  switch (mail.kind) {
+    case 'email_verification':
+      return verificationMail(mail.data);
+    case 'password_reset':
+      return passwordResetMail(mail.data);
+    default:
+      if (!orderKinds.has(mail.kind)) throw new Error(`no mail template "${kind}"`);
+      return renderOrderMail(mail.data.shop, mail.kind, mail.data.facts);
+  }
+}
