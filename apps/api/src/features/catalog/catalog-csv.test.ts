@@ -1,5 +1,6 @@
 import { catalogCsvMessages, productMessages } from '@ironvolt/shared/admin';
 import { categoryMessages } from '@ironvolt/shared/catalog-constants';
+import { httpMessages } from '@ironvolt/shared/http-constants';
 import { priceTierMessages } from '@ironvolt/shared/price-tiers';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -228,6 +229,32 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
     expect(errorsOf(10)).toEqual([{ field: 'category', message: categoryMessages.unknown }]);
     expect(errorsOf(11)).toEqual([{ field: 'image', message: productMessages.imageInvalid }]);
     expect(errorsOf(12)).toEqual([{ field: 'image', message: productMessages.imageInvalid }]);
+    expect(await catalog()).toEqual(before);
+  });
+
+  it('refuses a cell holding U+0000, naming the row and column, and changes nothing', async () => {
+    const before = await catalog();
+    const rows = [
+      newRow({ model: 'CSV-NUL\u0000MODEL' }),
+      newRow({ model: 'CSV-NUL-2', name: 'Nul\u0000 Drill', description: 'a\u0000b' }),
+    ];
+    const seen = await preview(csvOf(rows));
+    expect(seen.statusCode, seen.body).toBe(200);
+    const errorsOf = (reply: { rows: { row: number; errors?: unknown[] }[] }, n: number) =>
+      reply.rows.find((row) => row.row === n)?.errors;
+    expect(errorsOf(seen.json(), 2)).toContainEqual({
+      field: 'model',
+      message: httpMessages.nulCharacter('model'),
+    });
+    expect(errorsOf(seen.json(), 3)).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: httpMessages.nulCharacter('name') },
+        { field: 'description', message: httpMessages.nulCharacter('description') },
+      ]),
+    );
+    const res = await importFile(csvOf(rows));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toBe(catalogCsvMessages.refused(2));
     expect(await catalog()).toEqual(before);
   });
 

@@ -10,6 +10,7 @@ import {
   productMessages,
 } from '@ironvolt/shared/admin';
 import { categoryMessages, DEFAULT_CATEGORY_SLUG } from '@ironvolt/shared/catalog-constants';
+import { httpMessages } from '@ironvolt/shared/http-constants';
 import { centsToDollars } from '@ironvolt/shared/money';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
@@ -160,6 +161,8 @@ function checkRow({ row, cells }: ParsedRow): Checked {
     const raw = cells[column];
     if (/^[=+@\t\r]/.test(raw?.trimStart() ?? ''))
       errors.push({ field: column, message: catalogCsvMessages.formula });
+    // Valid UTF-8 that PostgreSQL cannot store; the JSON bodies' check (bodies.ts) never sees a CSV file.
+    if (raw?.includes('\u0000')) errors.push({ field: column, message: httpMessages.nulCharacter(column) });
     text[column] = unescapeCell(raw);
   }
   const tiers = tiersFromText(text.priceTiers);
