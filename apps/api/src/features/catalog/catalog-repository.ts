@@ -72,8 +72,12 @@ export const TYPO_MIN_LENGTH = 4;
  */
 export const TYPO_MAX_LENGTH = 20;
 
-/** `text` in ARE regular expression syntax, matching itself literally. */
-const escapeRegex = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`);
+/**
+ * `text` in ARE regular expression syntax, matching itself literally. Only ASCII is escaped: every metacharacter is
+ * ASCII, and a backslash before a character the database's locale counts as alphanumeric (a combining vowel sign,
+ * say) is an escape it may not know, an error instead of a search.
+ */
+const escapeRegex = (text: string) => text.replace(/[^A-Za-z0-9\u{80}-\u{10FFFF}]/gu, (c) => `\\${c}`);
 
 /** One letter, any: never the newline between name and model, so that a match stays inside one of them. */
 const ANY = '[^\\n]';
