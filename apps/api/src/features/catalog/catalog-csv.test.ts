@@ -258,6 +258,16 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
     expect(await catalog()).toEqual(before);
   });
 
+  it('adds a new model once when two imports of it arrive at the same moment', async () => {
+    const file = csvOf([newRow({ model: 'CSV-RACE', name: 'Race Drill' })]);
+    const [first, second] = await Promise.all([importFile(file), importFile(file)]);
+    const answers = [first, second].sort((a, b) => a.statusCode - b.statusCode);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 409]);
+    expect(answers[1]?.json().message).toBe(catalogCsvMessages.changedSince);
+    const rows = (await exportCsv()).body.split('\r\n').filter((line) => line.startsWith('CSV-RACE,'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('moves a tool to the category its row names, and keeps it where a file has no category column', async () => {
     const tool = await createProduct(t.app.db, { model: 'CSV-MOVE', categorySlug: 'uncategorised' });
     const slug = (

@@ -23,6 +23,7 @@ import {
   insertProducts,
   listLiveProductsByModel,
   liveProductsOfModels,
+  lockCatalogImports,
   lockProductsForImport,
   type ProductRow,
   storedImageIds,
@@ -336,6 +337,17 @@ export async function applyCatalogImport(
     .map((product) => imageIdOf(product.image))
     .filter((id) => id !== null);
   await db.transaction(async (tx) => {
+    // Another import that committed since the plan may have added a model this one adds: refused, not doubled.
+    await lockCatalogImports(tx);
+    if (
+      (
+        await liveProductsOfModels(
+          tx,
+          plan.added.map((product) => product.model),
+        )
+      ).size > 0
+    )
+      throw conflict(catalogCsvMessages.changedSince);
     // Each category named stays until this commits (a category deleted since the preview refuses the import).
     const named = new Set(
       [...plan.added, ...plan.updated.map((change) => change.after)].map((p) => p.categorySlug),

@@ -471,6 +471,13 @@ export const insertProducts = (db: Database, rows: readonly NewProduct[]): Promi
  * Locks these products in id order (as the checkout locks tools) and answers when each was last changed: an
  * import applies only to the products as it planned against them.
  */
+/**
+ * Catalog imports one at a time, to the end of their transactions: a second import waits, then finds the tools
+ * the first added (a model is not unique in the catalog, so only this makes two imports add it once).
+ */
+export const lockCatalogImports = (db: Database) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended('ironvolt-catalog-import', 0))`);
+
 export async function lockProductsForImport(db: Database, ids: string[]): Promise<Map<string, Date>> {
   const changed = new Map<string, Date>();
   // One id order across every batch, not only within each: a stock return locks in that order too, and batches
