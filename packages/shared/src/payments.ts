@@ -1,7 +1,12 @@
 import { z } from './zod.ts';
 
+/** The most one card payment may charge: Stripe's limit for a charge in dollars ($999,999.99). */
+export const CARD_PAYMENT_MAX_CENTS = 99_999_999;
+
 export const paymentMessages = {
   complete: 'Your payment is complete',
+  tooLargeForCard:
+    'This order is more than one card payment can take ($999,999.99): place smaller orders, or ask us for an invoice to pay by bank transfer.',
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   expired: 'Your card has expired.',

@@ -31,7 +31,7 @@ import {
 
 const bearer = bearerAuth;
 export const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
-const refused = refusals(400, 401, 403, 404, 409, 503);
+const refused = refusals(400, 401, 403, 404, 409, 422, 503);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PaymentsDeps = {

@@ -1,11 +1,16 @@
 import type { RefundReply } from '@ironvolt/shared/admin';
 import { formatOrderNumber, orderMessages } from '@ironvolt/shared/orders';
-import { type PaymentIntentResponse, paymentMessages, type TestCardConfirm } from '@ironvolt/shared/payments';
+import {
+  CARD_PAYMENT_MAX_CENTS,
+  type PaymentIntentResponse,
+  paymentMessages,
+  type TestCardConfirm,
+} from '@ironvolt/shared/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { refundReasons } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toOrderJson } from '../../lib/order-json.ts';
 import { type OrderMails, orderMail } from '../../lib/order-mail-writer.ts';
@@ -83,6 +88,8 @@ export async function createPaymentIntent(
   orderId: string,
 ): Promise<PaymentIntentResponse> {
   const order = await ownUnpaidOrder(deps, user, orderId);
+  // Beyond what a card can be charged the processor would refuse the intent (a 500); say so before asking it.
+  if (order.totalPriceCents > CARD_PAYMENT_MAX_CENTS) throw unprocessable(paymentMessages.tooLargeForCard);
   const processor = processorOf(deps);
   const response = (clientSecret: string): PaymentIntentResponse => ({
     clientSecret,

@@ -79,6 +79,20 @@ describe.each(databaseKinds)('paying with the built-in test processor on %s', (k
       payload: { clientSecret, number, expMonth: 12, expYear: 2099, cvc: '123', email: who.user.email },
     });
 
+  it('refuses with 422 to start a card payment larger than a card can take, and the order stays unpaid', async () => {
+    // 100 tools at $1,000,000: $100,000,000, above a card's $999,999.99.
+    const { orderId } = await order(buyer, 100, 100_000_000);
+    const intent = await intentFor(buyer, orderId);
+    expect(intent.statusCode, intent.body).toBe(422);
+    expect(intent.json().message).toBe(paymentMessages.tooLargeForCard);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/${orderId}`,
+      headers: buyer.headers,
+    });
+    expect(page.json()).toMatchObject({ status: 'unpaid', totalPrice: 100_000_000 });
+  });
+
   it('takes a good card, marks the order paid once, and shows the transaction id', async () => {
     const { orderId, productId } = await order(buyer);
     const page = await t.app.inject({
