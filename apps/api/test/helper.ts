@@ -221,3 +221,18 @@ export async function payByTestCard(
     },
   });
 }
+
+/**
+ * Runs `write` (a change made straight in the database, as another program would) and waits until this instance
+ * heard the database announce it (ADR 024): what the catalog index (ADR 041) waits for before it looks again.
+ */
+export async function announced<T>(app: FastifyInstance, write: () => Promise<T>): Promise<T> {
+  const before = app.readCache.version('catalog');
+  const result = await write();
+  const deadline = performance.now() + 5_000;
+  while (app.readCache.version('catalog') === before) {
+    if (performance.now() > deadline) throw new Error('the database did not announce the change');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return result;
+}

@@ -1,24 +1,8 @@
-import type { ProductSort } from '@ironvolt/shared/catalog';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  max,
-  min,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client.ts';
 import { categories, images, productSlugs, products } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { IndexedProduct } from './catalog-index.ts';
 import { insertProductsWithSlugs, type NewProduct } from './catalog-slugs.ts';
 
 /** A product as the catalog reads it: every column but the search text, which only the search's WHERE reads. */
@@ -26,211 +10,6 @@ const { searchText: _searchOnly, ...productColumns } = getTableColumns(products)
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 
 const live = isNull(products.deletedAt);
-
-/** The catalog's filters as the database reads them: a category's slug, prices in cents, in stock. */
-export interface ProductFilters {
-  category?: string | undefined;
-  minCents?: number | undefined;
-  maxCents?: number | undefined;
-  inStock?: boolean | undefined;
-}
-
-export interface ProductSearch extends ProductFilters {
-  q?: string | undefined;
-  sort: ProductSort;
-  page: number;
-  limit: number;
-}
-
-/**
- * The filters' conditions, leaving out the one a facet counts across (`except`). In stock means that at least
- * a minimum order is left: what a buyer could order now.
- */
-export function filterConditions(filters: ProductFilters, except?: 'category' | 'price' | 'inStock'): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.category !== undefined && except !== 'category')
-    conditions.push(eq(products.categorySlug, filters.category));
-  if (except !== 'price') {
-    if (filters.minCents !== undefined) conditions.push(gte(products.priceCents, filters.minCents));
-    if (filters.maxCents !== undefined) conditions.push(lte(products.priceCents, filters.maxCents));
-  }
-  if (filters.inStock && except !== 'inStock') conditions.push(inStockCondition);
-  return conditions;
-}
-
-const inStockCondition = sql`(${products.quantity} > 0 and ${products.quantity} >= ${products.minOrder})`;
-
-/** A search's words: lower case, split at white space, each once; at most SEARCH_WORDS_MAX of them. */
-export const searchWords = (q: string): string[] =>
-  [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, SEARCH_WORDS_MAX);
-const SEARCH_WORDS_MAX = 8;
-/** Words this long or longer are still found with one typo (the issue's rule); shorter ones as typed. */
-export const TYPO_MIN_LENGTH = 4;
-/**
- * Longer words are taken as typed: a word's typo variants grow with its length, and the database compiles them
- * into one expression per search (a 100-letter word took seconds).
- */
-export const TYPO_MAX_LENGTH = 20;
-
-/**
- * `text` in ARE regular expression syntax, matching itself literally. Only ASCII is escaped: every metacharacter is
- * ASCII, and a backslash before a character the database's locale counts as alphanumeric (a combining vowel sign,
- * say) is an escape it may not know, an error instead of a search.
- */
-const escapeRegex = (text: string) => text.replace(/[^A-Za-z0-9\u{80}-\u{10FFFF}]/gu, (c) => `\\${c}`);
-
-/** One letter, any: never the newline between name and model, so that a match stays inside one of them. */
-const ANY = '[^\\n]';
-
-/**
- * A regular expression that finds `word` anywhere in the search text as typed (so a prefix finds while typing)
- * or, for a word of TYPO_MIN_LENGTH to TYPO_MAX_LENGTH letters (letters only: model numbers are typed as they are), with
- * one typo: a letter wrong, missing or extra, or two side by side swapped. One alternation per word, which the
- * trigram index on `search_text` serves (pg_trgm reads the trigrams every branch needs; ADR 029).
- */
-export function wordPattern(word: string): string {
-  const chars = [...word].map(escapeRegex);
-  const variants = new Set([chars.join('')]);
-  if (chars.length >= TYPO_MIN_LENGTH && chars.length <= TYPO_MAX_LENGTH && /^\p{L}+$/u.test(word))
-    for (let i = 0; i < chars.length; i++) {
-      variants.add([...chars.slice(0, i), ANY, ...chars.slice(i + 1)].join('')); // a wrong letter
-      variants.add([...chars.slice(0, i), ...chars.slice(i + 1)].join('')); // a letter too many
-      // A letter missing (one missing at either end is found by the word without it).
-      if (i > 0) variants.add([...chars.slice(0, i), ANY, ...chars.slice(i)].join(''));
-      if (i < chars.length - 1)
-        variants.add([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join(''));
-    }
-  return variants.size === 1 ? ([...variants][0] ?? '') : `(${[...variants].join('|')})`;
-}
-
-/** Every word of the search is in name or model, each on its own and in any order (as typed or one typo). */
-const searchCondition = (q: string): SQL | undefined =>
-  and(...searchWords(q).map((word) => sql`${products.searchText} ~ ${wordPattern(word)}`));
-
-/**
- * How well a product matches the search, higher first: the whole search being its name or model outweighs all;
- * then per word, a whole word beats the start of a word, which beats inside a word, which beats a typo.
- */
-const relevance = (q: string): SQL => {
-  const whole = q.trim().toLowerCase();
-  const perWord = searchWords(q).map((word) => {
-    const w = escapeRegex(word);
-    return sql`(case when ${products.searchText} ~ ${`(^|[^[:alnum:]])${w}([^[:alnum:]]|$)`} then 4
-      when ${products.searchText} ~ ${`(^|[^[:alnum:]])${w}`} then 3
-      when strpos(${products.searchText}, ${word}) > 0 then 2 else 1 end)`;
-  });
-  return sql`(case when lower(${products.name}) = ${whole} or lower(${products.model}) = ${whole} then 100 else 0 end
-    + ${sql.join(perWord, sql` + `)})`;
-};
-
-/** Each sort: the key it orders by, and which way; ties are broken by id (newest: newest id first). */
-const sorts: Record<Exclude<ProductSort, 'relevance'>, { key: SQLWrapper; descending: boolean }> = {
-  newest: { key: products.createdAt, descending: true },
-  'price-asc': { key: products.priceCents, descending: false },
-  'price-desc': { key: products.priceCents, descending: true },
-  name: { key: sql`lower(${products.name})`, descending: false },
-};
-
-/** Relevance needs a search; without one it is the catalog's default order. */
-const listSort = (sort: ProductSort) => (sort === 'relevance' ? 'newest' : sort);
-
-/** ORDER BY for `sort`, over the products table or over a set that carries the sort's key and the id. */
-const orderBy = (sort: ProductSort, key?: SQLWrapper, id: SQLWrapper = products.id) => {
-  const by = listSort(sort);
-  return [
-    sorts[by].descending ? desc(key ?? sorts[by].key) : asc(key ?? sorts[by].key),
-    by === 'newest' ? desc(id) : asc(id),
-  ];
-};
-
-/** One page of the live catalog, filtered, in the chosen order. */
-const catalogPage = (db: Database, search: ProductSearch) =>
-  db
-    .select(productColumns)
-    .from(products)
-    .where(and(live, ...filterConditions(search)))
-    .orderBy(...orderBy(search.sort))
-    .limit(search.limit)
-    .offset((search.page - 1) * search.limit);
-
-/**
- * The ids on one page of a search, each carrying the number of matches in all. The matches are found once
- * (through the trigram index on `search_text`, migration 0006, ADR 011 and 029) with only the keys the order
- * needs, then counted and cut. Whole rows are not read here: the caller has most of them already
- * (catalog-service.ts), and reading and shipping whole rows cost the embedded database about as much as finding
- * the matches. (`count(*) over ()` instead made PostgreSQL walk the newest-first index through every product;
- * docs/performance.md has the figures.) By relevance, equal scores go newest first.
- */
-function idPage(db: Database, search: ProductSearch & { q: string }) {
-  const byRelevance = search.sort === 'relevance';
-  const key = byRelevance ? relevance(search.q) : sorts[listSort(search.sort)].key;
-  const matches = db.$with('matches').as(
-    db
-      .select({
-        id: products.id,
-        key: sql`${key}`.as('sort_key'),
-        createdAt: sql`${products.createdAt}`.as('created_at'),
-      })
-      .from(products)
-      .where(and(live, searchCondition(search.q), ...filterConditions(search))),
-  );
-  return db
-    .with(matches)
-    .select({ id: matches.id, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(matches)
-    .orderBy(
-      ...(byRelevance
-        ? [desc(matches.key), desc(matches.createdAt), desc(matches.id)]
-        : orderBy(search.sort, matches.key, matches.id)),
-    )
-    .limit(search.limit)
-    .offset((search.page - 1) * search.limit);
-}
-
-const countWhere = (db: Database, where: SQL | undefined) =>
-  db.select({ total: count() }).from(products).where(where);
-
-/**
- * The statements behind a catalog page, as they run, for tests to EXPLAIN (ADR 011): without a search the
- * page and the count; with one, the ids of the page with the count of matches, and the count alone, which
- * only a page past the end needs (no row carries the count there).
- */
-export function productSearchQueries(db: Database, search: ProductSearch) {
-  const q = search.q?.trim();
-  const filters = filterConditions(search);
-  if (!q) return { page: catalogPage(db, search), total: countWhere(db, and(live, ...filters)) };
-  return {
-    page: idPage(db, { ...search, q }),
-    total: countWhere(db, and(live, searchCondition(q), ...filters)),
-  };
-}
-
-/** One page of the whole live catalog and the number of live products. */
-export async function listProducts(
-  db: Database,
-  search: ProductSearch,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  // Its first pages are full, so both statements are needed; side by side.
-  const [rows, [counted]] = await Promise.all([
-    catalogPage(db, search),
-    countWhere(db, and(live, ...filterConditions(search))),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-/** The ids of one page of live products matching every word of `q` (and the filters), and how many in all. */
-export async function searchProductIds(
-  db: Database,
-  search: ProductSearch & { q: string },
-): Promise<{ ids: string[]; total: number }> {
-  const q = search.q.trim();
-  const found = await idPage(db, { ...search, q });
-  const carried = found[0]?.total;
-  if (carried !== undefined) return { ids: found.map((row) => row.id), total: carried };
-  if (search.page === 1) return { ids: [], total: 0 };
-  const [counted] = await countWhere(db, and(live, searchCondition(q), ...filterConditions(search)));
-  return { ids: [], total: counted?.total ?? 0 };
-}
 
 /**
  * The live products closest to a search that found nothing: by pg_trgm's word similarity of the whole search
@@ -248,46 +27,6 @@ export const closestProducts = (db: Database, q: string, limit: number) =>
       asc(products.id),
     )
     .limit(limit);
-
-/**
- * The figures behind the facets: live products matching `q` counted per category under every filter but the
- * category; the lowest and highest price under every filter but the price; the count under every filter and
- * in stock. Three statements, side by side.
- */
-export async function productFacetFigures(
-  db: Database,
-  q: string | undefined,
-  filters: ProductFilters,
-): Promise<{
-  byCategory: Map<string, number>;
-  minCents: number | null;
-  maxCents: number | null;
-  inStock: number;
-}> {
-  const trimmed = q?.trim();
-  const base = trimmed ? [live, searchCondition(trimmed)] : [live];
-  const [byCategory, [range], [stocked]] = await Promise.all([
-    db
-      .select({ slug: products.categorySlug, count: count() })
-      .from(products)
-      .where(and(...base, ...filterConditions(filters, 'category')))
-      .groupBy(products.categorySlug),
-    db
-      .select({ min: min(products.priceCents), max: max(products.priceCents) })
-      .from(products)
-      .where(and(...base, ...filterConditions(filters, 'price'))),
-    db
-      .select({ count: count() })
-      .from(products)
-      .where(and(...base, ...filterConditions(filters), inStockCondition)),
-  ]);
-  return {
-    byCategory: new Map(byCategory.map((row) => [row.slug, row.count])),
-    minCents: range?.min ?? null,
-    maxCents: range?.max ?? null,
-    inStock: stocked?.count ?? 0,
-  };
-}
 
 /** The live products among `ids`, in no particular order. */
 export const findProducts = (db: Database, ids: string[]): Promise<ProductRow[]> =>
@@ -335,7 +74,7 @@ export const listRecentProducts = (db: Database, limit: number) =>
     .select(productColumns)
     .from(products)
     .where(live)
-    .orderBy(...orderBy('newest'))
+    .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
 
 /** A live product, locked until the transaction ends (an admin's edit reads what it changes). */
@@ -541,4 +280,69 @@ export async function updateProductsInBulk(
         price_cents integer, quantity integer, min_order integer, price_tiers jsonb, category_slug text)
       where p.id = v.id and p.deleted_at is null`);
   }
+}
+
+/** A row of `readCatalogIndex`: a product as the catalog index holds it, or its removal. */
+export interface IndexRow {
+  product: IndexedProduct;
+  deleted: boolean;
+}
+
+/**
+ * The products the catalog index must take in (ADR 041): with no `since`, every live one; with `since` (a snapshot's
+ * oldest running transaction, as returned before), every row a transaction from then on wrote, deleted ones too,
+ * so that nothing committed after the last read is missed however long its transaction ran. Also answers how many
+ * products are live (a row removed by other means than a soft delete shows as a difference) and, for the next
+ * call, the oldest transaction still running when this one read: all of it from one snapshot.
+ */
+export async function readCatalogIndex(
+  db: Database,
+  since: string | undefined,
+): Promise<{ rows: IndexRow[]; live: number; xmin: string }> {
+  const result = await db.execute(sql`
+    with snapshot as (
+      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+             (select count(*)::int from products where deleted_at is null) as live
+    )
+    select snapshot.xmin, snapshot.live, p.id, lower(p.name) as name, lower(p.model) as model,
+           p.price_cents, p.quantity, p.min_order, p.category_slug,
+           (extract(epoch from p.created_at) * 1000000)::bigint::text as created,
+           p.deleted_at is not null as deleted
+    from snapshot left join products p on ${
+      since === undefined ? sql`p.deleted_at is null` : sql`age(p.xmin) <= age(xid(${since}::xid8))`
+    }`);
+  const rows = rowsOf<{
+    xmin: string;
+    live: number;
+    id: string | null;
+    name: string;
+    model: string;
+    price_cents: number;
+    quantity: number;
+    min_order: number;
+    category_slug: string;
+    created: string;
+    deleted: boolean;
+  }>(result);
+  const first = rows[0];
+  if (!first) throw new Error('the catalog index read no snapshot');
+  return {
+    xmin: first.xmin,
+    live: Number(first.live),
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        deleted: row.deleted,
+        product: {
+          id: row.id ?? '',
+          name: row.name,
+          model: row.model,
+          priceCents: row.price_cents,
+          quantity: row.quantity,
+          minOrder: row.min_order,
+          categorySlug: row.category_slug,
+          createdAt: Number(row.created),
+        },
+      })),
+  };
 }

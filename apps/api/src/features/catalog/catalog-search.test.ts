@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, signIn, type TestApp } from '../../../test/helper.ts';
+import { announced, build, databaseKinds, signIn, type TestApp } from '../../../test/helper.ts';
 
 describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => {
   let t: TestApp;
@@ -137,11 +137,9 @@ describe.each(databaseKinds)('catalog search, sort and paging on %s', (kind) => 
   });
 
   it("builds searches and product pages from the products' current figures, also ones not asked before", async () => {
-    const { id: planer } = await createProduct(t.app.db, {
-      name: 'Thickness Planer',
-      model: 'TP-13',
-      priceCents: 45_000,
-    });
+    const { id: planer } = await announced(t.app, () =>
+      createProduct(t.app.db, { name: 'Thickness Planer', model: 'TP-13', priceCents: 45_000 }),
+    );
     const found = (await get('?q=thickness')).json() as { _id: string; price: number }[];
     expect(found).toEqual([expect.objectContaining({ _id: planer, price: 450 })]);
     const page = () => t.app.inject({ method: 'GET', url: `/api/product/${planer}` });

@@ -21,24 +21,21 @@ import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { RecordCache } from '../../plugins/app/read-cache.ts';
+import type { CatalogIndex, ProductFilters } from './catalog-index.ts';
 import {
   closestProducts,
   findProductForUpdate,
   findProducts,
   findTool,
   insertProduct,
-  listProducts,
   listRecentProducts,
-  type ProductFilters,
   type ProductRow,
-  type ProductSearch,
-  productFacetFigures,
-  searchProductIds,
   softDeleteProduct,
   updateProductFigures,
 } from './catalog-repository.ts';
 import { chooseSlugs, recordSlugs } from './catalog-slugs.ts';
-import { categoryExists, claimCategory, listCategories } from './categories.ts';
+import { claimCategory } from './categories.ts';
+import type { LiveCatalog } from './live-catalog.ts';
 
 /** A product row as SPEC's JSON: `_id`, price in dollars. */
 export const toProductJson = (row: ProductRow): Product => ({
@@ -89,11 +86,11 @@ type FilterQuery = Pick<
 >;
 
 /**
- * The query's filters as the database reads them (prices in cents: a minimum rounds up and a maximum down to
+ * The query's filters as the catalog index reads them (prices in cents: a minimum rounds up and a maximum down to
  * whole cents, so neither lets in a price outside the range). 400 naming `category` for an unknown category.
  */
-export async function filtersOf(db: Database, query: FilterQuery): Promise<ProductFilters> {
-  if (query.category !== undefined && !(await categoryExists(db, query.category)))
+function filtersOf(index: CatalogIndex, query: FilterQuery): ProductFilters {
+  if (query.category !== undefined && !index.hasCategory(query.category))
     throw badRequest(categoryMessages.unknownFilter, 'category');
   return {
     category: query.category,
@@ -107,56 +104,57 @@ export async function filtersOf(db: Database, query: FilterQuery): Promise<Produ
  * The facets of a search: for each category, how many products every other filter shows in it; the price
  * range of what every filter but the price shows; and how many every filter shows when in stock is added.
  */
-export async function getFacets(db: Database, query: FilterQuery): Promise<ProductFacets> {
-  const filters = await filtersOf(db, query);
-  const [all, figures] = await Promise.all([listCategories(db), productFacetFigures(db, query.q, filters)]);
+export async function getFacets(
+  query: FilterQuery,
+  catalog: LiveCatalog,
+): Promise<{ facets: ProductFacets; readAt: number }> {
+  const { index, readAt } = await catalog.current();
+  const figures = index.facets(query.q?.trim() || undefined, filtersOf(index, query));
   return {
-    categories: all.map((category) => ({
-      slug: category.slug,
-      name: category.name,
-      count: figures.byCategory.get(category.slug) ?? 0,
-    })),
-    price: {
-      min: figures.minCents === null ? null : centsToDollars(figures.minCents),
-      max: figures.maxCents === null ? null : centsToDollars(figures.maxCents),
+    facets: {
+      categories: index.categories.map((category) => ({
+        slug: category.slug,
+        name: category.name,
+        count: figures.byCategory.get(category.slug) ?? 0,
+      })),
+      price: {
+        min: figures.minCents === null ? null : centsToDollars(figures.minCents),
+        max: figures.maxCents === null ? null : centsToDollars(figures.maxCents),
+      },
+      inStock: figures.inStock,
     },
-    inStock: figures.inStock,
+    readAt,
   };
 }
 
 /**
- * A page of the catalog, searched and sorted, with the number of matches across all pages. A search reads
- * only the ids of its page and takes their rows from `known`, which reads the ones it lacks; a product that went
- * away between the two is left out. `readAt`: when the oldest row in the answer was read from the database.
+ * A page of the catalog, searched, filtered and sorted, with the number of matches across all pages. The catalog
+ * index (ADR 041) gives the ids of the page; their rows come from `known`, which reads the ones it lacks; a product
+ * that went away between the two is left out. `readAt`: when the oldest data in the answer was read from the
+ * database.
  */
 export async function getProducts(
   db: Database,
   query: z.output<typeof ProductListQuerySchema>,
+  catalog: LiveCatalog,
   known: RecordCache<ProductRow>,
-): Promise<{ products: Product[]; total: number; readAt?: number }> {
-  const search: ProductSearch = {
-    ...(await filtersOf(db, query)),
-    q: query.q,
-    sort: query.sort ?? defaultSort(query.q),
+): Promise<{ products: Product[]; total: number; readAt: number }> {
+  const q = query.q?.trim() || undefined;
+  const { index, readAt: indexedAt } = await catalog.current();
+  const { ids, total } = index.page({
+    ...filtersOf(index, query),
+    q,
+    sort: query.sort ?? defaultSort(q),
     page: query.page,
     limit: query.limit,
-  };
-  const q = search.q?.trim();
-  if (!q) {
-    const { rows, total } = await known.keep(
-      () => listProducts(db, search),
-      (page) => page.rows,
-    );
-    return { products: rows.map(toProductJson), total };
-  }
-  const { ids, total } = await searchProductIds(db, { ...search, q });
+  });
   const { records, readAt } = await known.getMany(ids, (missing) => findProducts(db, missing));
   const products: Product[] = [];
   for (const id of ids) {
     const row = records.get(id);
     if (row) products.push(toProductJson(row));
   }
-  return { products, total, readAt };
+  return { products, total, readAt: Math.min(readAt, indexedAt) };
 }
 
 /** The tools closest to a search, for "No tools match" (ADR 029). */

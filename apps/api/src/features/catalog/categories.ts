@@ -36,6 +36,13 @@ export async function listCategories(db: Database): Promise<Category[]> {
   return rows.map((row) => ({ slug: row.slug, name: row.name, count: Number(row.count) }));
 }
 
+/** Every category's slug and name in the admin's order: what the catalog index keeps of them (ADR 041). */
+export const listCategoryNames = (db: Database): Promise<{ slug: string; name: string }[]> =>
+  db
+    .select({ slug: categories.slug, name: categories.name })
+    .from(categories)
+    .orderBy(...adminOrder);
+
 /** Whether a category with this slug exists (the filters' and the product forms' check). */
 export async function categoryExists(db: Database, slug: string): Promise<boolean> {
   const [row] = await db

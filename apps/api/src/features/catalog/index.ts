@@ -55,6 +55,7 @@ import {
   renameCategory,
   reorderCategories,
 } from './categories.ts';
+import { liveCatalog } from './live-catalog.ts';
 
 /** A tool asked for by an address it no longer has: answered with a redirect to `slug`. */
 class ToolMoved extends Error {
@@ -68,6 +69,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(etag);
   // Products by id, from which search answers and product pages are built (catalog-service.ts).
   const knownProducts = app.readCache.records('catalog', productRecords);
+  // What search, filters and facets read, in memory and kept current (ADR 041).
+  const catalog = liveCatalog(app.db, app.readCache, app.config.readCacheMaxAgeMs);
 
   app.get(
     '/products',
@@ -84,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.readCache.serve(request, reply, 'catalog', ProductListSchema, async () => {
-        const { products, total, readAt } = await getProducts(app.db, request.query, knownProducts);
+        const { products, total, readAt } = await getProducts(app.db, request.query, catalog, knownProducts);
         return { body: products, headers: { [TOTAL_COUNT_HEADER]: String(total) }, readAt };
       }),
   );
@@ -103,9 +106,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.readCache.serve(request, reply, 'catalog', ProductFacetsSchema, async () => ({
-        body: await getFacets(app.db, request.query),
-      })),
+      app.readCache.serve(request, reply, 'catalog', ProductFacetsSchema, async () => {
+        const { facets, readAt } = await getFacets(request.query, catalog);
+        return { body: facets, readAt };
+      }),
   );
 
   app.get(

@@ -48,6 +48,12 @@ export interface ReadCache {
   afterWrite(): void;
   stats(): { hits: number; misses: number; entries: number };
   /**
+   * How many times `scope` was dropped here, while announcements can reach this instance; undefined while they may
+   * be missed. What follows the data by other means (the catalog index, ADR 041) compares it to know it must look
+   * again.
+   */
+  version(scope: CacheScope): number | undefined;
+  /**
    * Records of one kind kept by id to build answers from (the catalog keeps products, so that a search reads
    * only the ids of its page): dropped with their scope, like answers, and unused while the scope is not
    * trusted. Each call makes a new one.
@@ -97,9 +103,9 @@ declare module 'fastify' {
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
-    // Records (e.g. products by id) get an eighth of READ_CACHE_MB; each scope keeps its most recently used
-    // answers within its share of the rest.
-    const recordBytes = Math.max(1, Math.floor(app.config.readCacheBytes / 8));
+    // Records (e.g. products by id) get a quarter of READ_CACHE_MB: every search and filtered page is built from
+    // them (ADR 041). Each scope keeps its most recently used answers within its share of the rest.
+    const recordBytes = Math.max(1, Math.floor(app.config.readCacheBytes / 4));
     // No answer or record is used older than this, whatever was missed: it bounds how long another instance can
     // show a stale stock figure if the instance that took the stock died before announcing it (ADR 009).
     const maxAgeMs = app.config.readCacheMaxAgeMs;
@@ -253,6 +259,7 @@ export const readCachePlugin = fp(
           keep,
         };
       },
+      version: (scope) => (trusted ? versions.get(scope) : undefined),
       stats: () => ({ hits, misses, entries: [...entries.values()].reduce((n, m) => n + m.size, 0) }),
     } satisfies ReadCache);
   },

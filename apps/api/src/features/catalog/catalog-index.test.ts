@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CatalogIndex,
+  compareText,
+  type IndexedProduct,
+  isInStock,
+  type ProductFilters,
+  type ProductSearch,
+} from './catalog-index.ts';
+
+let next = 0;
+const tool = (name: string, model: string, more: Partial<IndexedProduct> = {}): IndexedProduct => {
+  next++;
+  return {
+    id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    name: name.toLowerCase(),
+    model: model.toLowerCase(),
+    priceCents: 10_000,
+    quantity: 100,
+    minOrder: 1,
+    categorySlug: 'drills',
+    createdAt: next * 1_000_000,
+    ...more,
+  };
+};
+const search = (q: string | undefined, more: Partial<ProductSearch> = {}): ProductSearch => ({
+  q,
+  sort: q ? 'relevance' : 'newest',
+  page: 1,
+  limit: 50,
+  ...more,
+});
+
+describe('catalog index', () => {
+  const hammer = tool('Hammer Drill', 'HD-20');
+  const rotary = tool('Rotary Hammer', 'RH-26');
+  const drill = tool('Drill', 'DR-1');
+  const saw = tool('Mitre Saw', 'MS-10', {
+    categorySlug: 'saws',
+    priceCents: 30_000,
+    quantity: 5,
+    minOrder: 10,
+  });
+  const index = new CatalogIndex();
+  for (const p of [hammer, rotary, drill, saw]) index.upsert(p);
+  const ids = (s: ProductSearch) => index.page(s).ids;
+
+  it('ranks the whole name first, then whole words, word starts, parts and typos; ties newest first', () => {
+    expect(ids(search('drill'))).toEqual([drill.id, hammer.id]);
+    expect(ids(search('hammer'))).toEqual([rotary.id, hammer.id]);
+    // "hamm" starts a word in both; "amme" is inside one; "hammre" only with a typo.
+    expect(ids(search('amme'))).toEqual([rotary.id, hammer.id]);
+    expect(ids(search('hammre drill'))).toEqual([hammer.id]);
+    expect(ids(search('hd-20'))).toEqual([hammer.id]);
+    expect(ids(search('20'))).toEqual([hammer.id]);
+  });
+
+  it('forgives one typo in a word of four letters or more, not two, and not in a short word or a model', () => {
+    expect(ids(search('hamer'))).toEqual([rotary.id, hammer.id]);
+    expect(ids(search('hmamer'))).toHaveLength(2);
+    expect(ids(search('hxmxer'))).toEqual([]);
+    expect(ids(search('sxw'))).toEqual([]);
+    expect(ids(search('hd-21'))).toEqual([]);
+    // A typo never reaches across the space between two words.
+    expect(ids(search('hammerdrill'))).toEqual([]);
+  });
+
+  it('takes a new name, figures and removal in, words and all', () => {
+    const kept = new CatalogIndex();
+    const router = tool('Plunge Router', 'PR-1');
+    kept.upsert(router);
+    expect(kept.page(search('plunge')).total).toBe(1);
+    kept.upsert({ ...router, name: 'trim router', priceCents: 500 });
+    expect(kept.page(search('plunge')).total).toBe(0);
+    expect(kept.page(search('trim', { maxCents: 500 })).total).toBe(1);
+    kept.remove(router.id);
+    expect(kept.page(search('router')).total).toBe(0);
+    expect(kept.page(search(undefined)).total).toBe(0);
+  });
+
+  it('filters, and counts the facets each across the others', () => {
+    expect(ids(search(undefined, { category: 'saws' }))).toEqual([saw.id]);
+    // The saw has 5 left but sells by 10: not in stock.
+    expect(index.page(search(undefined, { inStock: true })).total).toBe(3);
+    const facets = index.facets(undefined, { category: 'drills', maxCents: 20_000 });
+    expect(Object.fromEntries(facets.byCategory)).toEqual({ drills: 3 });
+    expect([facets.minCents, facets.maxCents]).toEqual([10_000, 10_000]);
+    expect(facets.inStock).toBe(3);
+    const searched = index.facets('saw', {});
+    expect(Object.fromEntries(searched.byCategory)).toEqual({ saws: 1 });
+    expect(searched.inStock).toBe(0);
+  });
+
+  it('sorts by name in code point order, as the C collation does', () => {
+    expect(['b', 'a', '\u{1F528}', '\uFF21'].sort(compareText)).toEqual(['a', 'b', '\uFF21', '\u{1F528}']);
+  });
+
+  it('answers lists and facets as reading every product would, through stock and price changes', () => {
+    let seed = 42;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const all: IndexedProduct[] = [];
+    const kept = new CatalogIndex();
+    for (let i = 0; i < 400; i++) {
+      const p = tool(`Tool ${i}`, `T-${i}`, {
+        categorySlug: ['a', 'b', 'c'][random(3)] ?? 'a',
+        priceCents: 100 + random(50) * 100,
+        quantity: random(40),
+        minOrder: 1 + random(20),
+        createdAt: random(1_000) * 1_000_000,
+      });
+      all.push(p);
+      kept.upsert(p);
+    }
+    const live = new Map(all.map((p) => [p.id, p]));
+    const passes = (p: IndexedProduct, f: ProductFilters, except?: string) =>
+      (except === 'category' || f.category === undefined || p.categorySlug === f.category) &&
+      (except === 'price' ||
+        ((f.minCents ?? 0) <= p.priceCents && p.priceCents <= (f.maxCents ?? Infinity))) &&
+      (except === 'inStock' || !f.inStock || isInStock(p));
+    for (let round = 0; round < 300; round++) {
+      // Now and then a product changes stock or price, or leaves.
+      const changed = all[random(all.length)];
+      if (changed && live.has(changed.id)) {
+        const kind = random(3);
+        if (kind === 0) live.delete(changed.id);
+        const next = { ...changed, quantity: kind === 1 ? random(40) : changed.quantity };
+        if (kind === 2) next.priceCents = 100 + random(50) * 100;
+        if (kind === 0) kept.remove(changed.id);
+        else {
+          live.set(changed.id, next);
+          kept.upsert(next);
+        }
+      }
+      const low = random(2) ? 100 + random(50) * 100 : undefined;
+      const filters: ProductFilters = {
+        category: random(2) ? (['a', 'b', 'c', 'd'][random(4)] ?? 'a') : undefined,
+        minCents: low,
+        maxCents: random(2) ? (low ?? 0) + random(30) * 100 : undefined,
+        inStock: random(2) === 1,
+      };
+      const sort = (['newest', 'price-asc', 'price-desc', 'name'] as const)[random(4)] ?? 'newest';
+      const products = [...live.values()];
+      const expected = products.filter((p) => passes(p, filters));
+      const page = kept.page({ ...filters, sort, page: 1 + random(3), limit: 7 });
+      expect(page.total).toBe(expected.length);
+      // The page holds only matches; the order is checked through its prices where the sort is by price.
+      for (const id of page.ids) expect(passes(live.get(id) as IndexedProduct, filters)).toBe(true);
+      const prices = page.ids.map((id) => live.get(id)?.priceCents ?? 0);
+      if (sort === 'price-asc') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === 'price-desc') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      const facets = kept.facets(undefined, filters);
+      const byCategory = new Map<string, number>();
+      for (const p of products.filter((p) => passes(p, filters, 'category')))
+        byCategory.set(p.categorySlug, (byCategory.get(p.categorySlug) ?? 0) + 1);
+      expect(Object.fromEntries(facets.byCategory)).toEqual(Object.fromEntries(byCategory));
+      const priced = products.filter((p) => passes(p, filters, 'price')).map((p) => p.priceCents);
+      expect(facets.minCents).toBe(priced.length ? Math.min(...priced) : null);
+      expect(facets.maxCents).toBe(priced.length ? Math.max(...priced) : null);
+      expect(facets.inStock).toBe(expected.filter(isInStock).length);
+    }
+  });
+});

@@ -1,0 +1,524 @@
+import type { ProductSort } from '@ironvolt/shared/catalog';
+
+/**
+ * What the catalog's search, filters and facets read of a live product (ADR 041): its name and model in lower case
+ * as the database lowers them, and the figures the filters and sorts compare. The rest of a product is read by id
+ * when a page is built.
+ */
+export interface IndexedProduct {
+  id: string;
+  name: string;
+  model: string;
+  priceCents: number;
+  quantity: number;
+  minOrder: number;
+  categorySlug: string;
+  /** Microseconds since 1970, as the database keeps it: the newest-first order ties on milliseconds. */
+  createdAt: number;
+}
+
+/** The catalog's filters: a category's slug, prices in cents, in stock. */
+export interface ProductFilters {
+  category?: string | undefined;
+  minCents?: number | undefined;
+  maxCents?: number | undefined;
+  inStock?: boolean | undefined;
+}
+
+export interface ProductSearch extends ProductFilters {
+  q?: string | undefined;
+  sort: ProductSort;
+  page: number;
+  limit: number;
+}
+
+export interface FacetFigures {
+  byCategory: Map<string, number>;
+  minCents: number | null;
+  maxCents: number | null;
+  inStock: number;
+}
+
+/** A search's words: lower case, split at white space, each once; at most SEARCH_WORDS_MAX of them. */
+export const searchWords = (q: string): string[] =>
+  [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, SEARCH_WORDS_MAX);
+const SEARCH_WORDS_MAX = 8;
+/** Words this long or longer are still found with one typo (the issue's rule); shorter ones as typed. */
+export const TYPO_MIN_LENGTH = 4;
+/** Longer words are taken as typed: their one-typo variants grow with their length. */
+export const TYPO_MAX_LENGTH = 20;
+
+/** In stock: at least a minimum order left, what a buyer could order now. */
+export const isInStock = (p: IndexedProduct) => p.quantity > 0 && p.quantity >= p.minOrder;
+
+/** A product as the index holds it: with its place in `CatalogIndex.slots`, which a search's scores are kept by. */
+interface Held extends IndexedProduct {
+  slot: number;
+}
+
+/**
+ * A word of a name or model (split at white space, as a search is) and the products that have it. `letters` is a
+ * bit per letter and digit it holds, so that most words are passed over without reading them.
+ */
+interface Word {
+  text: string;
+  letters: number;
+  products: Set<Held>;
+  /** Its place in `CatalogIndex.words`, so that it can leave in constant time. */
+  slot: number;
+}
+
+/** A bit for each letter a–z, five for the digits (two each) and one for everything else. */
+function lettersOf(text: string): number {
+  let bits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) bits |= 1 << (c - 97);
+    else if (c >= 48 && c <= 57) bits |= 1 << (26 + ((c - 48) % 5));
+    else bits |= 1 << 31;
+  }
+  return bits;
+}
+
+/** ASCII letters and digits: what PostgreSQL's `[[:alnum:]]` holds under the C collation. */
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * How well `word` as typed matches a name's or model's word `text`: 4 a whole word (no letter or digit either side),
+ * 3 at a word's start, 2 anywhere inside it, 0 not at all. A model such as "iv-hd20b" holds "hd20b" as a whole word.
+ */
+function typedScore(text: string, word: string): number {
+  let best = 0;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const starts = at === 0 || !isAlnum(text.charCodeAt(at - 1));
+    const end = at + word.length;
+    const ends = end === text.length || !isAlnum(text.charCodeAt(end));
+    const score = starts ? (ends ? 4 : 3) : 2;
+    if (score > best) best = score;
+    if (best === 4) break;
+  }
+  return best;
+}
+
+/**
+ * A regular expression that finds a word of TYPO_MIN_LENGTH to TYPO_MAX_LENGTH letters (letters only: model numbers
+ * are typed as they are) with one typo inside a name's or model's word: a letter wrong, missing or extra, or two side
+ * by side swapped. Undefined for a word taken only as typed.
+ */
+export function typoPattern(word: string): RegExp | undefined {
+  const chars = [...word];
+  if (chars.length < TYPO_MIN_LENGTH || chars.length > TYPO_MAX_LENGTH || !/^\p{L}+$/u.test(word))
+    return undefined;
+  const variants = new Set<string>();
+  for (let i = 0; i < chars.length; i++) {
+    variants.add([...chars.slice(0, i), '.', ...chars.slice(i + 1)].join('')); // a wrong letter
+    variants.add([...chars.slice(0, i), ...chars.slice(i + 1)].join('')); // a letter too many
+    // A letter missing (one missing at either end is found by the word without it).
+    if (i > 0) variants.add([...chars.slice(0, i), '.', ...chars.slice(i)].join(''));
+    if (i < chars.length - 1)
+      variants.add([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join(''));
+  }
+  // Letters only, so nothing needs escaping; `u` makes `.` one character, as the database counts them.
+  return new RegExp([...variants].join('|'), 'u');
+}
+
+/** Code point order, as the database's C collation compares texts (UTF-16 units differ above U+FFFF). */
+export function compareText(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    return xs === ys ? x - y : xs ? 1 : -1;
+  }
+  return a.length - b.length;
+}
+
+const byId = (a: IndexedProduct, b: IndexedProduct) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const newestFirst = (a: IndexedProduct, b: IndexedProduct) => b.createdAt - a.createdAt || byId(b, a);
+
+/** Each sort but relevance: ties broken by id (newest: newest id first), as the catalog has always ordered. */
+const sorts: Record<Exclude<ProductSort, 'relevance'>, (a: IndexedProduct, b: IndexedProduct) => number> = {
+  newest: newestFirst,
+  'price-asc': (a, b) => a.priceCents - b.priceCents || byId(a, b),
+  'price-desc': (a, b) => b.priceCents - a.priceCents || byId(a, b),
+  name: (a, b) => compareText(a.name, b.name) || byId(a, b),
+};
+type ListSort = keyof typeof sorts;
+const listSort = (sort: ProductSort): ListSort => (sort === 'relevance' ? 'newest' : sort);
+
+/** Every filter given holds for `p`, but the one a facet counts across (`except`). */
+function passes(p: IndexedProduct, f: ProductFilters, except?: 'category' | 'price' | 'inStock'): boolean {
+  if (except !== 'category' && f.category !== undefined && p.categorySlug !== f.category) return false;
+  if (except !== 'price') {
+    if (f.minCents !== undefined && p.priceCents < f.minCents) return false;
+    if (f.maxCents !== undefined && p.priceCents > f.maxCents) return false;
+  }
+  return except === 'inStock' || !f.inStock || isInStock(p);
+}
+
+/**
+ * The first `count` of `items` in `order`, in order: a full sort only when they are few, else one pass keeping the
+ * best so far (a search's page needs 24 of perhaps thousands of matches).
+ */
+export function firstInOrder<T>(items: T[], count: number, order: (a: T, b: T) => number): T[] {
+  if (items.length <= count * 4) return items.sort(order).slice(0, count);
+  const best: T[] = [];
+  for (const item of items) {
+    const last = best[best.length - 1];
+    if (best.length === count && last !== undefined && order(item, last) >= 0) continue;
+    // Binary search for its place among the best so far.
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (order(best[mid] as T, item) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+/**
+ * The live catalog as its search, filters and facets read it, held in memory (ADR 041). A search looks each of its
+ * words up among the distinct words of names and models, so its cost follows the number of distinct words and of
+ * matches, not of products read from a database. Kept current by `live-catalog.ts`.
+ */
+export class CatalogIndex {
+  private readonly products = new Map<string, Held>();
+  /** Every held product at its slot; a removed one leaves a hole that the next one added fills. */
+  private readonly slots: (Held | undefined)[] = [];
+  private readonly freeSlots: number[] = [];
+  private readonly wordsByText = new Map<string, Word>();
+  private readonly words: Word[] = [];
+  /** The live products in each list order, made when first asked and dropped when an order may have changed. */
+  private readonly ordered = new Map<string, Held[]>();
+  /**
+   * Per category, its live products by price, all of them and those in stock: what the facets count from without a
+   * search. Made when asked; dropped with `ordered`, and when a product comes into or goes out of stock.
+   */
+  private priceGroups: Map<string, { all: Held[]; stocked: Held[] }> | undefined;
+  /** Every category in the admin's order, those without products too (the facets list them all). */
+  private categoryList: readonly { slug: string; name: string }[] = [];
+  private categorySlugs = new Set<string>();
+
+  get size(): number {
+    return this.products.size;
+  }
+
+  clear(): void {
+    this.products.clear();
+    this.slots.length = 0;
+    this.freeSlots.length = 0;
+    this.wordsByText.clear();
+    this.words.length = 0;
+    this.dropOrders();
+  }
+
+  /** Adds a live product or takes its new figures; its words are looked at again only when its texts changed. */
+  upsert(next: IndexedProduct): void {
+    const held = this.products.get(next.id);
+    if (!held) {
+      const slot = this.freeSlots.pop() ?? this.slots.length;
+      // Built field by field, so that every held product has one shape and the loops over them stay fast.
+      const added: Held = {
+        id: next.id,
+        name: next.name,
+        model: next.model,
+        priceCents: next.priceCents,
+        quantity: next.quantity,
+        minOrder: next.minOrder,
+        categorySlug: next.categorySlug,
+        createdAt: next.createdAt,
+        slot,
+      };
+      this.slots[slot] = added;
+      this.products.set(added.id, added);
+      this.link(added);
+      this.dropOrders();
+      return;
+    }
+    const renamed = held.name !== next.name || held.model !== next.model;
+    if (
+      renamed ||
+      held.priceCents !== next.priceCents ||
+      held.createdAt !== next.createdAt ||
+      held.categorySlug !== next.categorySlug
+    )
+      this.dropOrders();
+    else if (isInStock(held) !== isInStock(next)) this.priceGroups = undefined;
+    if (renamed) this.unlink(held);
+    // The same object stays in every word's set and list: only its fields change.
+    held.name = next.name;
+    held.model = next.model;
+    held.priceCents = next.priceCents;
+    held.quantity = next.quantity;
+    held.minOrder = next.minOrder;
+    held.categorySlug = next.categorySlug;
+    held.createdAt = next.createdAt;
+    if (renamed) this.link(held);
+  }
+
+  /** Takes a product out (deleted, or no longer in the database). */
+  remove(id: string): void {
+    const held = this.products.get(id);
+    if (!held) return;
+    this.unlink(held);
+    this.products.delete(id);
+    this.slots[held.slot] = undefined;
+    this.freeSlots.push(held.slot);
+    this.dropOrders();
+  }
+
+  setCategories(list: readonly { slug: string; name: string }[]): void {
+    this.categoryList = list;
+    this.categorySlugs = new Set(list.map((category) => category.slug));
+  }
+
+  get categories(): readonly { slug: string; name: string }[] {
+    return this.categoryList;
+  }
+
+  hasCategory(slug: string): boolean {
+    return this.categorySlugs.has(slug);
+  }
+
+  has(id: string): boolean {
+    return this.products.has(id);
+  }
+
+  private wordsOf(p: IndexedProduct): Set<string> {
+    return new Set([...p.name.split(/\s+/), ...p.model.split(/\s+/)].filter(Boolean));
+  }
+
+  private link(p: Held): void {
+    for (const text of this.wordsOf(p)) {
+      let word = this.wordsByText.get(text);
+      if (!word) {
+        word = { text, letters: lettersOf(text), products: new Set(), slot: this.words.length };
+        this.wordsByText.set(text, word);
+        this.words.push(word);
+      }
+      word.products.add(p);
+    }
+  }
+
+  private unlink(p: Held): void {
+    for (const text of this.wordsOf(p)) {
+      const word = this.wordsByText.get(text);
+      if (!word) continue;
+      word.products.delete(p);
+      if (word.products.size > 0) continue;
+      this.wordsByText.delete(text);
+      // The last word takes the empty one's place.
+      const last = this.words.pop();
+      if (last && last !== word) {
+        last.slot = word.slot;
+        this.words[word.slot] = last;
+      }
+    }
+  }
+
+  /**
+   * The products `word` finds: their slots, and each one's score at its slot (4, 3 or 2 as typed, `typedScore`; 1
+   * with one typo; the best over the product's words; 0 not found).
+   */
+  private match(word: string): { slots: number[]; scores: Uint8Array } {
+    const scores = new Uint8Array(this.slots.length);
+    const slots: number[] = [];
+    const letters = lettersOf(word);
+    const typo = typoPattern(word);
+    for (const candidate of this.words) {
+      const missing = letters & ~candidate.letters;
+      let score = 0;
+      if (missing === 0) score = typedScore(candidate.text, word);
+      // One typo leaves out at most one of the word's letters.
+      if (score === 0 && typo && (missing & (missing - 1)) === 0 && typo.test(candidate.text)) score = 1;
+      if (score === 0) continue;
+      for (const p of candidate.products) {
+        const held = scores[p.slot] ?? 0;
+        if (held === 0) slots.push(p.slot);
+        if (held < score) scores[p.slot] = score;
+      }
+    }
+    return { slots, scores };
+  }
+
+  /**
+   * The products every word of `q` finds, with their relevance: the whole search being the name or model scores
+   * 100, then each word its score. Undefined when `q` has no words.
+   */
+  private matches(q: string): { found: Held[]; relevance: Uint8Array } | undefined {
+    const words = searchWords(q);
+    if (words.length === 0) return undefined;
+    const perWord = words.map((word) => this.match(word)).sort((a, b) => a.slots.length - b.slots.length);
+    const [fewest, ...others] = perWord;
+    if (!fewest) return undefined;
+    const whole = q.trim().toLowerCase();
+    // The fewest's scores become the sums (at most 100 + 8 × 4, a byte).
+    const relevance = fewest.scores;
+    const found: Held[] = [];
+    next: for (const slot of fewest.slots) {
+      let total = relevance[slot] ?? 0;
+      for (const other of others) {
+        const more = other.scores[slot] ?? 0;
+        if (more === 0) continue next;
+        total += more;
+      }
+      const p = this.slots[slot];
+      if (!p) continue;
+      relevance[slot] = total + (p.name === whole || p.model === whole ? 100 : 0);
+      found.push(p);
+    }
+    return { found, relevance };
+  }
+
+  private dropOrders(): void {
+    this.ordered.clear();
+    this.priceGroups = undefined;
+  }
+
+  /** The live products (of one category, when given) in a list order. */
+  private inOrder(sort: ListSort, category?: string): Held[] {
+    const key = category === undefined ? sort : `${sort}\n${category}`;
+    let list = this.ordered.get(key);
+    if (!list) {
+      const all = [...this.products.values()];
+      list = (category === undefined ? all : all.filter((p) => p.categorySlug === category)).sort(
+        sorts[sort],
+      );
+      this.ordered.set(key, list);
+    }
+    return list;
+  }
+
+  private groupsByPrice(): Map<string, { all: Held[]; stocked: Held[] }> {
+    if (!this.priceGroups) {
+      this.priceGroups = new Map();
+      for (const p of this.inOrder('price-asc')) {
+        let group = this.priceGroups.get(p.categorySlug);
+        if (!group) {
+          group = { all: [], stocked: [] };
+          this.priceGroups.set(p.categorySlug, group);
+        }
+        group.all.push(p);
+        if (isInStock(p)) group.stocked.push(p);
+      }
+    }
+    return this.priceGroups;
+  }
+
+  /** The page of a list without a search: walked in order, or, sorted by price, cut by the price range first. */
+  private listPage(search: ProductSearch, start: number, end: number): { ids: string[]; total: number } {
+    const sort = listSort(search.sort);
+    const list = this.inOrder(sort, search.category);
+    let from = 0;
+    let to = list.length;
+    if (sort === 'price-asc' || sort === 'price-desc') {
+      const low = search.minCents ?? Number.NEGATIVE_INFINITY;
+      const high = search.maxCents ?? Number.POSITIVE_INFINITY;
+      const ascending = sort === 'price-asc';
+      from = firstWhere(list, (p) => (ascending ? p.priceCents >= low : p.priceCents <= high));
+      to = firstWhere(list, (p) => (ascending ? p.priceCents > high : p.priceCents < low));
+      if (!search.inStock)
+        return {
+          ids: list.slice(from + start, Math.min(to, from + end)).map((p) => p.id),
+          total: Math.max(0, to - from),
+        };
+    }
+    const ids: string[] = [];
+    let total = 0;
+    for (let i = from; i < to; i++) {
+      const p = list[i] as Held;
+      if (!passes(p, search)) continue;
+      if (total >= start && total < end) ids.push(p.id);
+      total++;
+    }
+    return { ids, total };
+  }
+
+  /**
+   * One page of the live products that match `q` (every word) and the filters, in the chosen order (relevance, the
+   * default with a search, then newest first), and how many match in all.
+   */
+  page(search: ProductSearch): { ids: string[]; total: number } {
+    const start = (search.page - 1) * search.limit;
+    const end = start + search.limit;
+    const scored = search.q === undefined ? undefined : this.matches(search.q);
+    if (!scored) return this.listPage(search, start, end);
+    const { found, relevance } = scored;
+    const kept = found.filter((p) => passes(p, search));
+    const order =
+      search.sort === 'relevance'
+        ? (a: Held, b: Held) => (relevance[b.slot] ?? 0) - (relevance[a.slot] ?? 0) || newestFirst(a, b)
+        : sorts[listSort(search.sort)];
+    return {
+      ids: firstInOrder(kept, end, order)
+        .slice(start)
+        .map((p) => p.id),
+      total: kept.length,
+    };
+  }
+
+  /**
+   * The figures behind the facets, among the products matching `q`: counted per category under every filter but the
+   * category; the lowest and highest price under every filter but the price; the count under every filter and in
+   * stock.
+   */
+  facets(q: string | undefined, filters: ProductFilters): FacetFigures {
+    const scored = q === undefined ? undefined : this.matches(q);
+    const figures: FacetFigures = { byCategory: new Map(), minCents: null, maxCents: null, inStock: 0 };
+    if (!scored) return this.catalogFacets(filters, figures);
+    for (const p of scored.found) {
+      if (passes(p, filters, 'category'))
+        figures.byCategory.set(p.categorySlug, (figures.byCategory.get(p.categorySlug) ?? 0) + 1);
+      if (passes(p, filters, 'price')) {
+        if (figures.minCents === null || p.priceCents < figures.minCents) figures.minCents = p.priceCents;
+        if (figures.maxCents === null || p.priceCents > figures.maxCents) figures.maxCents = p.priceCents;
+      }
+      if (passes(p, filters) && isInStock(p)) figures.inStock++;
+    }
+    return figures;
+  }
+
+  /** The facets without a search, from each category's products by price: a few binary searches per category. */
+  private catalogFacets(filters: ProductFilters, figures: FacetFigures): FacetFigures {
+    const low = filters.minCents ?? Number.NEGATIVE_INFINITY;
+    const high = filters.maxCents ?? Number.POSITIVE_INFINITY;
+    const inRange = (list: Held[]) =>
+      Math.max(
+        0,
+        firstWhere(list, (p) => p.priceCents > high) - firstWhere(list, (p) => p.priceCents >= low),
+      );
+    for (const [slug, { all, stocked }] of this.groupsByPrice()) {
+      const shown = filters.inStock ? stocked : all;
+      const count = inRange(shown);
+      if (count > 0) figures.byCategory.set(slug, count);
+      if (filters.category !== undefined && filters.category !== slug) continue;
+      const cheapest = shown[0];
+      const dearest = shown[shown.length - 1];
+      if (cheapest && (figures.minCents === null || cheapest.priceCents < figures.minCents))
+        figures.minCents = cheapest.priceCents;
+      if (dearest && (figures.maxCents === null || dearest.priceCents > figures.maxCents))
+        figures.maxCents = dearest.priceCents;
+      figures.inStock += inRange(stocked);
+    }
+    return figures;
+  }
+}
+
+/** The first index in `list` where `reached` holds, given that it holds from some index to the end (binary search). */
+function firstWhere<T>(list: T[], reached: (item: T) => boolean): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (reached(list[mid] as T)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}

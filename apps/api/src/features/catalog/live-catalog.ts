@@ -1,0 +1,71 @@
+import type { Database } from '../../db/client.ts';
+import type { ReadCache } from '../../plugins/app/read-cache.ts';
+import { CatalogIndex } from './catalog-index.ts';
+import { readCatalogIndex } from './catalog-repository.ts';
+import { listCategoryNames } from './categories.ts';
+
+/** The catalog index, current when asked for (ADR 041). */
+export interface LiveCatalog {
+  /**
+   * The index with every change committed before this call that this instance was told of (and anything older
+   * than the read cache's maximum age, told or not). `readAt`: when what it holds was read (`performance.now()`).
+   */
+  current(): Promise<{ index: CatalogIndex; readAt: number }>;
+}
+
+/**
+ * Keeps a CatalogIndex in step with the database: built on first use, then, whenever the read cache's catalog
+ * scope was dropped since (a change announced by a trigger, a write request or another instance), brought up to
+ * date by reading the rows written since the last read, and at least once per maximum age. While announcements
+ * may be missed (the read cache's version is undefined), every use reads the changes first. One read at a time;
+ * whoever arrives meanwhile waits for it, or for the next one when it began too early for them.
+ */
+export function liveCatalog(
+  db: Database,
+  readCache: Pick<ReadCache, 'version'>,
+  maxAgeMs: number,
+): LiveCatalog {
+  const index = new CatalogIndex();
+  let seen: { version: number | undefined; at: number; xmin: string } | undefined;
+  let reading: Promise<void> | undefined;
+
+  const refresh = async () => {
+    const version = readCache.version('catalog');
+    const at = performance.now();
+    let [read, categories] = await Promise.all([readCatalogIndex(db, seen?.xmin), listCategoryNames(db)]);
+    index.setCategories(categories);
+    if (seen) {
+      for (const { product, deleted } of read.rows)
+        if (deleted) index.remove(product.id);
+        else index.upsert(product);
+    }
+    // A first read, or rows that left by other means than a soft delete (a restore, say): read everything.
+    if (!seen || index.size !== read.live) {
+      if (seen) read = await readCatalogIndex(db, undefined);
+      index.clear();
+      for (const { product } of read.rows) index.upsert(product);
+    }
+    seen = { version, at, xmin: read.xmin };
+  };
+
+  /** Whether what the index holds may answer a request that arrived at `asked` with the scope at `version`. */
+  const fresh = (asked: number, version: number | undefined) => {
+    if (!seen) return false;
+    if (version === undefined || seen.version === undefined) return seen.at >= asked;
+    return seen.version >= version && performance.now() - seen.at < maxAgeMs;
+  };
+
+  return {
+    async current() {
+      const asked = performance.now();
+      const version = readCache.version('catalog');
+      while (!fresh(asked, version)) {
+        reading ??= refresh().finally(() => {
+          reading = undefined;
+        });
+        await reading;
+      }
+      return { index, readAt: seen?.at ?? asked };
+    },
+  };
+}
