@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CatalogIndex,
   compareText,
+  firstInOrder,
   type IndexedProduct,
   isInStock,
   type ProductFilters,
   type ProductSearch,
+  typoPattern,
 } from './catalog-index.ts';
 
 let next = 0;
@@ -161,5 +163,52 @@ describe('catalog index', () => {
       expect(facets.maxCents).toBe(priced.length ? Math.max(...priced) : null);
       expect(facets.inStock).toBe(expected.filter(isInStock).length);
     }
+  });
+
+  it('finds every one-typo form of a word inside a longer word, and no two-typo form', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const letters = 'abcdefghijklmnopqrstuvwxyzäöü';
+    const pick = () => letters[random(letters.length)] ?? 'a';
+    for (let round = 0; round < 2_000; round++) {
+      const word = Array.from({ length: 4 + random(10) }, pick).join('');
+      const at = random(word.length);
+      const typed = [
+        word.slice(0, at) + pick() + word.slice(at + 1), // wrong
+        word.slice(0, at) + word.slice(at + 1), // missing
+        word.slice(0, at) + pick() + word.slice(at), // extra
+        word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2), // swapped
+      ][random(4)] as string;
+      // What the buyer typed, against the tool's word with letters either side.
+      expect(typoPattern(typed)?.test(`${pick()}${word}${pick()}`) ?? true, `${typed} in ${word}`).toBe(true);
+    }
+    expect(typoPattern('hammer')?.test('hxmxer')).toBe(false);
+    expect(typoPattern('aaaaaaaaaaa')?.test('aaaabaaaab')).toBe(false);
+  });
+
+  it('picks the first of many in the same order as sorting them all', () => {
+    let seed = 3;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    for (const count of [0, 1, 5, 24, 100]) {
+      const items = Array.from({ length: 1_000 }, (_, i) => ({ key: random(50), i }));
+      const order = (a: { key: number; i: number }, b: { key: number; i: number }) => a.key - b.key || b.i - a.i;
+      expect(firstInOrder([...items], count, order)).toEqual([...items].sort(order).slice(0, count));
+    }
+  });
+
+  it('counts a word as whole only up to a letter or digit of any script', () => {
+    const kept = new CatalogIndex();
+    const gr = tool('Gr Zange', 'GZ-2');
+    const grosse = tool('Größe Zange', 'GZ-1'); // the newer
+    kept.upsert(grosse);
+    kept.upsert(gr);
+    // "gr" is the whole of one word and only the start of the other ("ö" is a letter), though that one is newer.
+    expect(kept.page(search('gr')).ids).toEqual([gr.id, grosse.id]);
   });
 });

@@ -80,8 +80,13 @@ function lettersOf(text: string): number {
   return bits;
 }
 
-/** ASCII letters and digits: what PostgreSQL's `[[:alnum:]]` holds under the C collation. */
-const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** A letter, digit or combining mark ends no word: ASCII by its code, the rest as Unicode classes it. */
+const isWordChar = (text: string, at: number) => {
+  const c = text.charCodeAt(at);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return WORD_CHAR.test(String.fromCodePoint(text.codePointAt(at) ?? c));
+};
+const WORD_CHAR = /^[\p{L}\p{N}\p{M}]/u;
 
 /**
  * How well `word` as typed matches a name's or model's word `text`: 4 a whole word (no letter or digit either side),
@@ -90,9 +95,9 @@ const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (
 function typedScore(text: string, word: string): number {
   let best = 0;
   for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    const starts = at === 0 || !isAlnum(text.charCodeAt(at - 1));
+    const starts = at === 0 || !isWordChar(text, at - 1);
     const end = at + word.length;
-    const ends = end === text.length || !isAlnum(text.charCodeAt(end));
+    const ends = end === text.length || !isWordChar(text, end);
     const score = starts ? (ends ? 4 : 3) : 2;
     if (score > best) best = score;
     if (best === 4) break;
@@ -105,10 +110,14 @@ function typedScore(text: string, word: string): number {
  * are typed as they are) with one typo inside a name's or model's word: a letter wrong, missing or extra, or two side
  * by side swapped. Undefined for a word taken only as typed.
  */
-export function typoPattern(word: string): RegExp | undefined {
+export function typoPattern(word: string): { test(text: string): boolean } | undefined {
   const chars = [...word];
   if (chars.length < TYPO_MIN_LENGTH || chars.length > TYPO_MAX_LENGTH || !/^\p{L}+$/u.test(word))
     return undefined;
+  // One typo leaves the word's first `head` letters or its last `tail` intact (head + tail = length − 1, so a swap
+  // of two letters breaks at most one of them): a word holding neither is not worth the expression.
+  const head = chars.slice(0, Math.floor((chars.length - 1) / 2)).join('');
+  const tail = chars.slice(Math.floor((chars.length - 1) / 2) + 1).join('');
   const variants = new Set<string>();
   for (let i = 0; i < chars.length; i++) {
     variants.add([...chars.slice(0, i), '.', ...chars.slice(i + 1)].join('')); // a wrong letter
@@ -119,7 +128,8 @@ export function typoPattern(word: string): RegExp | undefined {
       variants.add([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join(''));
   }
   // Letters only, so nothing needs escaping; `u` makes `.` one character, as the database counts them.
-  return new RegExp([...variants].join('|'), 'u');
+  const pattern = new RegExp([...variants].join('|'), 'u');
+  return { test: (text) => (text.includes(head) || text.includes(tail)) && pattern.test(text) };
 }
 
 /** Code point order, as the database's C collation compares texts (UTF-16 units differ above U+FFFF). */
@@ -160,27 +170,38 @@ function passes(p: IndexedProduct, f: ProductFilters, except?: 'category' | 'pri
 }
 
 /**
- * The first `count` of `items` in `order`, in order: a full sort only when they are few, else one pass keeping the
- * best so far (a search's page needs 24 of perhaps thousands of matches).
+ * The first `count` of `items` in `order`, in order: a full sort only when they are few, else one pass through a
+ * heap of the best so far, whose root is the worst of them (a search's page needs 24 of perhaps thousands).
  */
 export function firstInOrder<T>(items: T[], count: number, order: (a: T, b: T) => number): T[] {
   if (items.length <= count * 4) return items.sort(order).slice(0, count);
-  const best: T[] = [];
+  const heap: T[] = [];
+  const worse = (i: number, j: number) => order(heap[i] as T, heap[j] as T) > 0;
+  const swap = (i: number, j: number) => {
+    const held = heap[i] as T;
+    heap[i] = heap[j] as T;
+    heap[j] = held;
+  };
   for (const item of items) {
-    const last = best[best.length - 1];
-    if (best.length === count && last !== undefined && order(item, last) >= 0) continue;
-    // Binary search for its place among the best so far.
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (order(best[mid] as T, item) <= 0) low = mid + 1;
-      else high = mid;
+    if (heap.length < count) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+      continue;
     }
-    best.splice(low, 0, item);
-    if (best.length > count) best.pop();
+    if (count === 0 || order(item, heap[0] as T) >= 0) continue;
+    heap[0] = item;
+    for (let i = 0; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < heap.length && worse(left, worst)) worst = left;
+      if (right < heap.length && worse(right, worst)) worst = right;
+      if (worst === i) break;
+      swap(i, worst);
+      i = worst;
+    }
   }
-  return best;
+  return heap.sort(order);
 }
 
 /**

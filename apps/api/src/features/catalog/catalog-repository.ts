@@ -293,18 +293,20 @@ export interface IndexRow {
  * oldest running transaction, as returned before), every row a transaction from then on wrote, deleted ones too,
  * so that nothing committed after the last read is missed however long its transaction ran. Also answers how many
  * products are live (a row removed by other means than a soft delete shows as a difference) and, for the next
- * call, the oldest transaction still running when this one read: all of it from one snapshot.
+ * call, the oldest transaction still running when this one read, and the next transaction to start (`xmax`, to
+ * tell that `since` is no longer comparable): all of it from one snapshot.
  */
 export async function readCatalogIndex(
   db: Database,
   since: string | undefined,
-): Promise<{ rows: IndexRow[]; live: number; xmin: string }> {
+): Promise<{ rows: IndexRow[]; live: number; xmin: string; xmax: string }> {
   const result = await db.execute(sql`
     with snapshot as (
       select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+             pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
              (select count(*)::int from products where deleted_at is null) as live
     )
-    select snapshot.xmin, snapshot.live, p.id, lower(p.name) as name, lower(p.model) as model,
+    select snapshot.xmin, snapshot.xmax, snapshot.live, p.id, lower(p.name) as name, lower(p.model) as model,
            p.price_cents, p.quantity, p.min_order, p.category_slug,
            (extract(epoch from p.created_at) * 1000000)::bigint::text as created,
            p.deleted_at is not null as deleted
@@ -313,6 +315,7 @@ export async function readCatalogIndex(
     }`);
   const rows = rowsOf<{
     xmin: string;
+    xmax: string;
     live: number;
     id: string | null;
     name: string;
@@ -328,6 +331,7 @@ export async function readCatalogIndex(
   if (!first) throw new Error('the catalog index read no snapshot');
   return {
     xmin: first.xmin,
+    xmax: first.xmax,
     live: Number(first.live),
     rows: rows
       .filter((row) => row.id !== null)

@@ -4,6 +4,11 @@ import { CatalogIndex } from './catalog-index.ts';
 import { readCatalogIndex } from './catalog-repository.ts';
 import { listCategoryNames } from './categories.ts';
 
+/** Transactions apart beyond which `age()` comparisons are not trusted (they wrap at 2³¹). */
+const AGE_LIMIT = 2n ** 30n;
+/** Every this many maximum ages the index is read whole, whatever the changes said. */
+const FULL_READ_AGES = 30;
+
 /** The catalog index, current when asked for (ADR 041). */
 export interface LiveCatalog {
   /**
@@ -26,7 +31,7 @@ export function liveCatalog(
   maxAgeMs: number,
 ): LiveCatalog {
   const index = new CatalogIndex();
-  let seen: { version: number | undefined; at: number; xmin: string } | undefined;
+  let seen: { version: number | undefined; at: number; xmin: string; fullAt: number } | undefined;
   let reading: Promise<void> | undefined;
 
   const refresh = async () => {
@@ -34,25 +39,36 @@ export function liveCatalog(
     const at = performance.now();
     let [read, categories] = await Promise.all([readCatalogIndex(db, seen?.xmin), listCategoryNames(db)]);
     index.setCategories(categories);
-    if (seen) {
+    // Everything is read again on the first read; when `since` cannot be compared with the database's transactions
+    // any more (it is ahead of them after the database was restored in place, or so far behind that ages wrap);
+    // when rows left other than by a soft delete (the live count differs); and, as a backstop, every FULL_READ_AGES
+    // maximum ages.
+    let full =
+      !seen ||
+      BigInt(seen.xmin) > BigInt(read.xmax) ||
+      BigInt(read.xmax) - BigInt(seen.xmin) > AGE_LIMIT ||
+      at - seen.fullAt > maxAgeMs * FULL_READ_AGES;
+    if (!full) {
       for (const { product, deleted } of read.rows)
         if (deleted) index.remove(product.id);
         else index.upsert(product);
+      full = index.size !== read.live;
     }
-    // A first read, or rows that left by other means than a soft delete (a restore, say): read everything.
-    if (!seen || index.size !== read.live) {
+    if (full) {
       if (seen) read = await readCatalogIndex(db, undefined);
       index.clear();
       for (const { product } of read.rows) index.upsert(product);
     }
-    seen = { version, at, xmin: read.xmin };
+    seen = { version, at, xmin: read.xmin, fullAt: full ? at : (seen?.fullAt ?? at) };
   };
 
   /** Whether what the index holds may answer a request that arrived at `asked` with the scope at `version`. */
   const fresh = (asked: number, version: number | undefined) => {
     if (!seen) return false;
-    if (version === undefined || seen.version === undefined) return seen.at >= asked;
-    return seen.version >= version && performance.now() - seen.at < maxAgeMs;
+    // A read that began after the request arrived is fresh enough for it, however long it took.
+    if (seen.at >= asked) return true;
+    if (version === undefined || seen.version === undefined) return false;
+    return seen.version >= version && asked - seen.at < maxAgeMs;
   };
 
   return {
