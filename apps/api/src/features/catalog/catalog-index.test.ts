@@ -197,7 +197,8 @@ describe('catalog index', () => {
     };
     for (const count of [0, 1, 5, 24, 100]) {
       const items = Array.from({ length: 1_000 }, (_, i) => ({ key: random(50), i }));
-      const order = (a: { key: number; i: number }, b: { key: number; i: number }) => a.key - b.key || b.i - a.i;
+      const order = (a: { key: number; i: number }, b: { key: number; i: number }) =>
+        a.key - b.key || b.i - a.i;
       expect(firstInOrder([...items], count, order)).toEqual([...items].sort(order).slice(0, count));
     }
   });
