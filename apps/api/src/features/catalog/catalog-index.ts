@@ -408,10 +408,11 @@ export class CatalogIndex {
     const key = category === undefined ? sort : `${sort}\n${category}`;
     let list = this.ordered.get(key);
     if (!list) {
-      const all = [...this.products.values()];
-      list = (category === undefined ? all : all.filter((p) => p.categorySlug === category)).sort(
-        sorts[sort],
-      );
+      // A category's list is the whole list's, filtered: already in order.
+      list =
+        category === undefined
+          ? [...this.products.values()].sort(sorts[sort])
+          : this.inOrder(sort).filter((p) => p.categorySlug === category);
       this.ordered.set(key, list);
     }
     return list;
