@@ -4,7 +4,7 @@ import { passwordResetMail, verificationMail } from './account-mails.tsx';
 import { orderMailKinds } from './order-mail-facts.ts';
 import { renderOrderMail } from './order-mails.tsx';
 import type { RenderedMail } from './render.ts';
-import type { TemplatedMail } from './templates.ts';
+import type { TemplatedMail } from './templated-mail.ts';
 
 const orderKinds: ReadonlySet<string> = new Set(orderMailKinds);
 

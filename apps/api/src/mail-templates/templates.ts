@@ -1,19 +1,12 @@
 import { pathToFileURL } from 'node:url';
 import { paths } from '../paths.ts';
-import type { LinkMail } from './account-mails.tsx';
 import type { MailAttachmentRef } from './attachments.ts';
 import type { MailShop } from './layout.tsx';
-import type { OrderMailFacts, OrderMailKind } from './order-mail-facts.ts';
 import type { RenderedMail } from './render.ts';
 
-/**
- * A mail as the outbox keeps it until it is sent (ADR 035): its template, named by the row's kind, and the data
- * the template states, already in words (JSON, written with the change). Rendered each time it is handed over.
- */
-export type TemplatedMail =
-  | { kind: 'email_verification'; data: LinkMail & { hours: number } }
-  | { kind: 'password_reset'; data: LinkMail }
-  | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } };
+import type { TemplatedMail } from './templated-mail.ts';
+
+export type { TemplatedMail } from './templated-mail.ts';
 
 /** A mail to send: to whom, its subject (stored for the admin's Mail page), and what to attach. */
 interface MailHeader {
