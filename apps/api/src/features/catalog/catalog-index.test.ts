@@ -25,6 +25,14 @@ const tool = (name: string, model: string, more: Partial<IndexedProduct> = {}): 
     ...more,
   };
 };
+/** A repeatable stream of whole numbers below `n`, from `seed` (a linear congruential generator). */
+const seeded = (seed: number) => {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % n;
+  };
+};
 const search = (q: string | undefined, more: Partial<ProductSearch> = {}): ProductSearch => ({
   q,
   sort: q ? 'relevance' : 'newest',
@@ -98,11 +106,7 @@ describe('catalog index', () => {
   });
 
   it('answers lists and facets as reading every product would, through stock and price changes', () => {
-    let seed = 42;
-    const random = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed % n;
-    };
+    const random = seeded(42);
     const all: IndexedProduct[] = [];
     const kept = new CatalogIndex();
     for (let i = 0; i < 400; i++) {
@@ -166,11 +170,7 @@ describe('catalog index', () => {
   });
 
   it('finds every one-typo form of a word inside a longer word, and no two-typo form', () => {
-    let seed = 7;
-    const random = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed % n;
-    };
+    const random = seeded(7);
     const letters = 'abcdefghijklmnopqrstuvwxyzäöü';
     const pick = () => letters[random(letters.length)] ?? 'a';
     for (let round = 0; round < 2_000; round++) {
@@ -190,11 +190,7 @@ describe('catalog index', () => {
   });
 
   it('picks the first of many in the same order as sorting them all', () => {
-    let seed = 3;
-    const random = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed % n;
-    };
+    const random = seeded(3);
     for (const count of [0, 1, 5, 24, 100]) {
       const items = Array.from({ length: 1_000 }, (_, i) => ({ key: random(50), i }));
       const order = (a: { key: number; i: number }, b: { key: number; i: number }) =>

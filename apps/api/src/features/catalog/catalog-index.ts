@@ -40,13 +40,13 @@ export interface FacetFigures {
 }
 
 /** A search's words: lower case, split at white space, each once; at most SEARCH_WORDS_MAX of them. */
-export const searchWords = (q: string): string[] =>
+const searchWords = (q: string): string[] =>
   [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, SEARCH_WORDS_MAX);
 const SEARCH_WORDS_MAX = 8;
 /** Words this long or longer are still found with one typo (the rule); shorter ones as typed. */
-export const TYPO_MIN_LENGTH = 4;
+const TYPO_MIN_LENGTH = 4;
 /** Longer words are taken as typed: their one-typo variants grow with their length. */
-export const TYPO_MAX_LENGTH = 20;
+const TYPO_MAX_LENGTH = 20;
 
 /** In stock: at least a minimum order left, what a buyer could order now. */
 export const isInStock = (p: IndexedProduct) => p.quantity > 0 && p.quantity >= p.minOrder;
