@@ -14,6 +14,7 @@ import { accountsRoutes } from './features/accounts/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
+import { liveCatalogPlugin } from './features/catalog/live-catalog.ts';
 import { toolPagesRoutes } from './features/catalog/tool-pages.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { mailRoutes } from './features/mail/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(imagesPlugin);
   await app.register(readCachePlugin);
+  await app.register(liveCatalogPlugin);
   await app.register(backupsPlugin);
   await app.register(sweepsPlugin);
   await app.register(

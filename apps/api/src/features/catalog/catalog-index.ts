@@ -2,8 +2,8 @@ import type { ProductSort } from '@ironvolt/shared/catalog';
 
 /**
  * What the catalog's search, filters and facets read of a live product (ADR 041): its name and model in lower case
- * as the database lowers them, and the figures the filters and sorts compare. The rest of a product is read by id
- * when a page is built.
+ * (`toLowerCase`, as a search's words), and the figures the filters and sorts compare. The live catalog holds the
+ * rest of it beside the index (ADR 042).
  */
 export interface IndexedProduct {
   id: string;
@@ -58,12 +58,14 @@ interface Held extends IndexedProduct {
 
 /**
  * A word of a name or model (split at white space, as a search is) and the products that have it. `letters` is a
- * bit per letter and digit it holds, so that most words are passed over without reading them.
+ * bit per letter and digit it holds, so that most words are passed over without reading them (`LetterSets`).
  */
 interface Word {
   text: string;
   letters: number;
   products: Set<Held>;
+  /** The slots of `products`, made when a search first needs them after a change: read without a pointer each. */
+  slotList: Int32Array | undefined;
   /** Its place in `CatalogIndex.words`, so that it can leave in constant time. */
   slot: number;
 }
@@ -110,7 +112,9 @@ function typedScore(text: string, word: string): number {
  * are typed as they are) with one typo inside a name's or model's word: a letter wrong, missing or extra, or two side
  * by side swapped. Undefined for a word taken only as typed.
  */
-export function typoPattern(word: string): { test(text: string): boolean } | undefined {
+export function typoPattern(
+  word: string,
+): { test(text: string): boolean; head: string; tail: string } | undefined {
   const chars = [...word];
   if (chars.length < TYPO_MIN_LENGTH || chars.length > TYPO_MAX_LENGTH || !/^\p{L}+$/u.test(word))
     return undefined;
@@ -129,7 +133,85 @@ export function typoPattern(word: string): { test(text: string): boolean } | und
   }
   // Letters only, so nothing needs escaping; `u` makes `.` one character, as the database counts them.
   const pattern = new RegExp([...variants].join('|'), 'u');
-  return { test: (text) => (text.includes(head) || text.includes(tail)) && pattern.test(text) };
+  return { test: (text) => (text.includes(head) || text.includes(tail)) && pattern.test(text), head, tail };
+}
+
+/**
+ * For each of `lettersOf`'s 32 bits, which word slots hold it: a bitset per bit, so that the words holding every
+ * letter of a search's word, or all but one, are found 32 slots at a time instead of one word at a time.
+ */
+class LetterSets {
+  private rows = new Uint32Array(0);
+  /** 32-bit units per row. */
+  private stride = 0;
+
+  clear(): void {
+    this.rows = new Uint32Array(0);
+    this.stride = 0;
+  }
+
+  /** Marks the word at `slot` as holding `letters` (`on`), or no longer (`!on`). */
+  set(slot: number, letters: number, on: boolean): void {
+    const unit = slot >>> 5;
+    if (unit >= this.stride) this.grow(unit + 1);
+    const bit = 1 << (slot & 31);
+    for (let b = 0; b < 32; b++) {
+      if ((letters & (1 << b)) === 0) continue;
+      const at = b * this.stride + unit;
+      this.rows[at] = on ? (this.rows[at] ?? 0) | bit : (this.rows[at] ?? 0) & ~bit;
+    }
+  }
+
+  private grow(units: number): void {
+    const stride = Math.max(units, this.stride * 2, 32);
+    const rows = new Uint32Array(32 * stride);
+    for (let b = 0; b < 32; b++)
+      rows.set(this.rows.subarray(b * this.stride, (b + 1) * this.stride), b * stride);
+    this.rows = rows;
+    this.stride = stride;
+  }
+
+  /**
+   * Calls `visit`, in slot order, with every slot below `count` whose word holds each of `letters`; with `typo`
+   * (two parts of the letters), also those that hold each but one and every letter of either part.
+   */
+  forEach(
+    letters: number,
+    typo: { head: number; tail: number } | undefined,
+    count: number,
+    visit: (slot: number) => void,
+  ): void {
+    const units = Math.min(this.stride, (count + 31) >>> 5);
+    const all = new Uint32Array(units).fill(0xffffffff);
+    const one = new Uint32Array(units);
+    const head = new Uint32Array(units).fill(0xffffffff);
+    const tail = new Uint32Array(units).fill(0xffffffff);
+    for (let b = 0; b < 32; b++) {
+      const bit = 1 << b;
+      if ((letters & bit) === 0) continue;
+      const row = b * this.stride;
+      const inHead = typo !== undefined && (typo.head & bit) !== 0;
+      const inTail = typo !== undefined && (typo.tail & bit) !== 0;
+      for (let u = 0; u < units; u++) {
+        const has = this.rows[row + u] ?? 0;
+        const held = all[u] ?? 0;
+        if (typo) one[u] = ((one[u] ?? 0) & has) | (held & ~has);
+        if (inHead) head[u] = (head[u] ?? 0) & has;
+        if (inTail) tail[u] = (tail[u] ?? 0) & has;
+        all[u] = held & has;
+      }
+    }
+    for (let u = 0; u < units; u++) {
+      let bits = (all[u] ?? 0) | (typo ? (one[u] ?? 0) & ((head[u] ?? 0) | (tail[u] ?? 0)) : 0);
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const slot = (u << 5) + 31 - Math.clz32(low);
+        if (slot >= count) return;
+        visit(slot);
+        bits ^= low;
+      }
+    }
+  }
 }
 
 /** Code point order, as the database's C collation compares texts (UTF-16 units differ above U+FFFF). */
@@ -216,8 +298,14 @@ export class CatalogIndex {
   private readonly freeSlots: number[] = [];
   private readonly wordsByText = new Map<string, Word>();
   private readonly words: Word[] = [];
-  /** The live products in each list order, made when first asked and dropped when an order may have changed. */
+  private readonly letterSets = new LetterSets();
+  /**
+   * The live products in each list order (of one category, or all), made when first asked and dropped when an order
+   * may have changed; `orderedInStock` the same lists of those in stock only, dropped also when a product comes into
+   * or goes out of stock.
+   */
   private readonly ordered = new Map<string, Held[]>();
+  private readonly orderedInStock = new Map<string, Held[]>();
   /**
    * Per category, its live products by price, all of them and those in stock: what the facets count from without a
    * search. Made when asked; dropped with `ordered`, and when a product comes into or goes out of stock.
@@ -237,6 +325,7 @@ export class CatalogIndex {
     this.freeSlots.length = 0;
     this.wordsByText.clear();
     this.words.length = 0;
+    this.letterSets.clear();
     this.dropOrders();
   }
 
@@ -271,7 +360,10 @@ export class CatalogIndex {
       held.categorySlug !== next.categorySlug
     )
       this.dropOrders();
-    else if (isInStock(held) !== isInStock(next)) this.priceGroups = undefined;
+    else if (isInStock(held) !== isInStock(next)) {
+      this.priceGroups = undefined;
+      this.orderedInStock.clear();
+    }
     if (renamed) this.unlink(held);
     // The same object stays in every word's set and list: only its fields change.
     held.name = next.name;
@@ -320,11 +412,19 @@ export class CatalogIndex {
     for (const text of this.wordsOf(p)) {
       let word = this.wordsByText.get(text);
       if (!word) {
-        word = { text, letters: lettersOf(text), products: new Set(), slot: this.words.length };
+        word = {
+          text,
+          letters: lettersOf(text),
+          products: new Set(),
+          slotList: undefined,
+          slot: this.words.length,
+        };
         this.wordsByText.set(text, word);
         this.words.push(word);
+        this.letterSets.set(word.slot, word.letters, true);
       }
       word.products.add(p);
+      word.slotList = undefined;
     }
   }
 
@@ -333,13 +433,17 @@ export class CatalogIndex {
       const word = this.wordsByText.get(text);
       if (!word) continue;
       word.products.delete(p);
+      word.slotList = undefined;
       if (word.products.size > 0) continue;
       this.wordsByText.delete(text);
+      this.letterSets.set(word.slot, word.letters, false);
       // The last word takes the empty one's place.
       const last = this.words.pop();
       if (last && last !== word) {
+        this.letterSets.set(last.slot, last.letters, false);
         last.slot = word.slot;
         this.words[word.slot] = last;
+        this.letterSets.set(last.slot, last.letters, true);
       }
     }
   }
@@ -353,19 +457,25 @@ export class CatalogIndex {
     const slots: number[] = [];
     const letters = lettersOf(word);
     const typo = typoPattern(word);
-    for (const candidate of this.words) {
-      const missing = letters & ~candidate.letters;
-      let score = 0;
-      if (missing === 0) score = typedScore(candidate.text, word);
-      // One typo leaves out at most one of the word's letters.
-      if (score === 0 && typo && (missing & (missing - 1)) === 0 && typo.test(candidate.text)) score = 1;
-      if (score === 0) continue;
-      for (const p of candidate.products) {
-        const held = scores[p.slot] ?? 0;
-        if (held === 0) slots.push(p.slot);
-        if (held < score) scores[p.slot] = score;
+    // As typed, a word leaves out none of its letters; with one typo, at most one,
+    // and keeps the first or the last half of them as typed (typoPattern).
+    const parts = typo && { head: lettersOf(typo.head), tail: lettersOf(typo.tail) };
+    this.letterSets.forEach(letters, parts, this.words.length, (at) => {
+      const candidate = this.words[at] as Word;
+      const score =
+        (letters & ~candidate.letters) === 0
+          ? typedScore(candidate.text, word) || (typo?.test(candidate.text) ? 1 : 0)
+          : typo?.test(candidate.text)
+            ? 1
+            : 0;
+      if (score === 0) return;
+      candidate.slotList ??= Int32Array.from(candidate.products, (p) => p.slot);
+      for (const slot of candidate.slotList) {
+        const held = scores[slot] ?? 0;
+        if (held === 0) slots.push(slot);
+        if (held < score) scores[slot] = score;
       }
-    }
+    });
     return { slots, scores };
   }
 
@@ -400,20 +510,23 @@ export class CatalogIndex {
 
   private dropOrders(): void {
     this.ordered.clear();
+    this.orderedInStock.clear();
     this.priceGroups = undefined;
   }
 
-  /** The live products (of one category, when given) in a list order. */
-  private inOrder(sort: ListSort, category?: string): Held[] {
-    const key = category === undefined ? sort : `${sort}\n${category}`;
-    let list = this.ordered.get(key);
+  /** The live products (of one category, when given; in stock only, when asked) in a list order. */
+  private inOrder(sort: ListSort, category: string | undefined, inStock: boolean): Held[] {
+    const key = `${sort}\n${category ?? ''}`;
+    const lists = inStock ? this.orderedInStock : this.ordered;
+    let list = lists.get(key);
     if (!list) {
-      // A category's list is the whole list's, filtered: already in order.
-      list =
-        category === undefined
+      // A narrower list is a wider one filtered: already in order.
+      list = inStock
+        ? this.inOrder(sort, category, false).filter(isInStock)
+        : category === undefined
           ? [...this.products.values()].sort(sorts[sort])
-          : this.inOrder(sort).filter((p) => p.categorySlug === category);
-      this.ordered.set(key, list);
+          : this.inOrder(sort, undefined, false).filter((p) => p.categorySlug === category);
+      lists.set(key, list);
     }
     return list;
   }
@@ -421,7 +534,7 @@ export class CatalogIndex {
   private groupsByPrice(): Map<string, { all: Held[]; stocked: Held[] }> {
     if (!this.priceGroups) {
       this.priceGroups = new Map();
-      for (const p of this.inOrder('price-asc')) {
+      for (const p of this.inOrder('price-asc', undefined, false)) {
         let group = this.priceGroups.get(p.categorySlug);
         if (!group) {
           group = { all: [], stocked: [] };
@@ -434,31 +547,45 @@ export class CatalogIndex {
     return this.priceGroups;
   }
 
-  /** The page of a list without a search: walked in order, or, sorted by price, cut by the price range first. */
+  /**
+   * The page of a list without a search, from the list of its category and stock in its order: sorted by price, cut
+   * by the price range (two binary searches); sorted otherwise, counted in the same products by price, and taken by
+   * walking the list until the page is full, or, when the range holds few of them, from those few.
+   */
   private listPage(search: ProductSearch, start: number, end: number): { ids: string[]; total: number } {
     const sort = listSort(search.sort);
-    const list = this.inOrder(sort, search.category);
-    let from = 0;
-    let to = list.length;
+    const inStock = search.inStock === true;
+    const list = this.inOrder(sort, search.category, inStock);
+    const low = search.minCents ?? Number.NEGATIVE_INFINITY;
+    const high = search.maxCents ?? Number.POSITIVE_INFINITY;
+    const idsOf = (products: Held[]) => products.map((p) => p.id);
     if (sort === 'price-asc' || sort === 'price-desc') {
-      const low = search.minCents ?? Number.NEGATIVE_INFINITY;
-      const high = search.maxCents ?? Number.POSITIVE_INFINITY;
       const ascending = sort === 'price-asc';
-      from = firstWhere(list, (p) => (ascending ? p.priceCents >= low : p.priceCents <= high));
-      to = firstWhere(list, (p) => (ascending ? p.priceCents > high : p.priceCents < low));
-      if (!search.inStock)
-        return {
-          ids: list.slice(from + start, Math.min(to, from + end)).map((p) => p.id),
-          total: Math.max(0, to - from),
-        };
+      const from = firstWhere(list, (p) => (ascending ? p.priceCents >= low : p.priceCents <= high));
+      const to = firstWhere(list, (p) => (ascending ? p.priceCents > high : p.priceCents < low));
+      return {
+        ids: idsOf(list.slice(from + start, Math.min(to, from + end))),
+        total: Math.max(0, to - from),
+      };
     }
+    if (search.minCents === undefined && search.maxCents === undefined)
+      return { ids: idsOf(list.slice(start, end)), total: list.length };
+    const byPrice = this.inOrder('price-asc', search.category, inStock);
+    const from = firstWhere(byPrice, (p) => p.priceCents >= low);
+    const total = Math.max(0, firstWhere(byPrice, (p) => p.priceCents > high) - from);
+    if (start >= total) return { ids: [], total };
+    // Walking reads about end × list.length / total products; the range's own products are total.
+    if (total * total < end * list.length)
+      return {
+        ids: idsOf(firstInOrder(byPrice.slice(from, from + total), end, sorts[sort]).slice(start)),
+        total,
+      };
     const ids: string[] = [];
-    let total = 0;
-    for (let i = from; i < to; i++) {
-      const p = list[i] as Held;
-      if (!passes(p, search)) continue;
-      if (total >= start && total < end) ids.push(p.id);
-      total++;
+    let seen = 0;
+    for (const p of list) {
+      if (p.priceCents < low || p.priceCents > high) continue;
+      if (seen >= start) ids.push(p.id);
+      if (++seen >= end) break;
     }
     return { ids, total };
   }

@@ -282,19 +282,23 @@ export async function updateProductsInBulk(
   }
 }
 
-/** A row of `readCatalogIndex`: a product as the catalog index holds it, or its removal. */
+/** What the catalog's pages show of a product (ADR 042): every column but the search text and the dates. */
+export type CatalogRow = Omit<ProductRow, 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+/** A row of `readCatalogIndex`: a product as the catalog index and its pages hold it, or its removal. */
 export interface IndexRow {
   product: IndexedProduct;
+  row: CatalogRow;
   deleted: boolean;
 }
 
 /**
- * The products the catalog index must take in (ADR 041): with no `since`, every live one; with `since` (a snapshot's
- * oldest running transaction, as returned before), every row a transaction from then on wrote, deleted ones too,
- * so that nothing committed after the last read is missed however long its transaction ran. Also answers how many
- * products are live (a row removed by other means than a soft delete shows as a difference) and, for the next
- * call, the oldest transaction still running when this one read, and the next transaction to start (`xmax`, to
- * tell that `since` is no longer comparable): all of it from one snapshot.
+ * The products the live catalog must take in (ADR 041, ADR 042): with no `since`, every live one; with `since` (a
+ * snapshot's oldest running transaction, as returned before), every row a transaction from then on wrote, deleted
+ * ones too, so that nothing committed after the last read is missed however long its transaction ran. Also answers
+ * how many products are live (a row removed by other means than a soft delete shows as a difference) and, for the
+ * next call, the oldest transaction still running when this one read, and the next transaction to start (`xmax`,
+ * to tell that `since` is no longer comparable): all of it from one snapshot.
  */
 export async function readCatalogIndex(
   db: Database,
@@ -306,8 +310,8 @@ export async function readCatalogIndex(
              pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
              (select count(*)::int from products where deleted_at is null) as live
     )
-    select snapshot.xmin, snapshot.xmax, snapshot.live, p.id, lower(p.name) as name, lower(p.model) as model,
-           p.price_cents, p.quantity, p.min_order, p.category_slug,
+    select snapshot.xmin, snapshot.xmax, snapshot.live, p.id, p.name, p.model, p.description, p.image, p.images,
+           p.attributes, p.slug, p.price_cents, p.quantity, p.min_order, p.price_tiers, p.category_slug,
            (extract(epoch from p.created_at) * 1000000)::bigint::text as created,
            p.deleted_at is not null as deleted
     from snapshot left join products p on ${
@@ -320,33 +324,54 @@ export async function readCatalogIndex(
     id: string | null;
     name: string;
     model: string;
+    description: string;
+    image: string;
+    images: string[];
+    attributes: { name: string; value: string }[];
+    slug: string;
     price_cents: number;
     quantity: number;
     min_order: number;
+    price_tiers: { minAmount: number; priceCents: number }[];
     category_slug: string;
     created: string;
     deleted: boolean;
   }>(result);
   const first = rows[0];
   if (!first) throw new Error('the catalog index read no snapshot');
-  return {
-    xmin: first.xmin,
-    xmax: first.xmax,
-    live: Number(first.live),
-    rows: rows
-      .filter((row) => row.id !== null)
-      .map((row) => ({
-        deleted: row.deleted,
-        product: {
-          id: row.id ?? '',
-          name: row.name,
-          model: row.model,
-          priceCents: row.price_cents,
-          quantity: row.quantity,
-          minOrder: row.min_order,
-          categorySlug: row.category_slug,
-          createdAt: Number(row.created),
-        },
-      })),
-  };
+  const taken: IndexRow[] = [];
+  for (const r of rows) {
+    if (r.id === null) continue;
+    const row: CatalogRow = {
+      id: r.id,
+      name: r.name,
+      model: r.model,
+      description: r.description,
+      image: r.image,
+      images: r.images,
+      attributes: r.attributes,
+      slug: r.slug,
+      priceCents: r.price_cents,
+      quantity: r.quantity,
+      minOrder: r.min_order,
+      priceTiers: r.price_tiers,
+      categorySlug: r.category_slug,
+    };
+    // Lowered by the rule a search's words are lowered by (catalog-index.ts), whatever the database's locale.
+    taken.push({
+      deleted: r.deleted,
+      row,
+      product: {
+        id: r.id,
+        name: r.name.toLowerCase(),
+        model: r.model.toLowerCase(),
+        priceCents: r.price_cents,
+        quantity: r.quantity,
+        minOrder: r.min_order,
+        categorySlug: r.category_slug,
+        createdAt: Number(r.created),
+      },
+    });
+  }
+  return { xmin: first.xmin, xmax: first.xmax, live: Number(first.live), rows: taken };
 }

@@ -109,6 +109,42 @@ describe.each(databaseKinds)('catalog index on %s', (kind) => {
     expect((await matches('announced')).total).toBe(0);
   });
 
+  it('holds every live product as the database has it, and follows each announced change (ADR 042)', async () => {
+    const held = async (id: string) => (await catalog.current()).rows.get(id);
+    const stored = async (id: string) => {
+      const [row] = await findProducts(database.db, [id]);
+      if (!row) return undefined;
+      const { createdAt: _c, updatedAt: _u, deletedAt: _d, ...rest } = row;
+      return rest;
+    };
+    const { id } = await createProduct(database.db, { name: 'Held Jigsaw', model: 'HJ-1', quantity: 40 });
+    announce();
+    expect(await held(id)).toEqual(await stored(id));
+    const { rows, index } = await catalog.current();
+    expect(rows.size).toBe(index.size);
+    const sample = index.page(search(undefined, { sort: 'name', limit: 50 })).ids;
+    for (const other of sample) expect(rows.get(other)).toEqual(await stored(other));
+
+    await database.db.execute(sql`
+      update products
+      set description = 'Cuts curves in 40 mm oak', quantity = 12,
+          attributes = '[{"name":"Stroke","value":"26 mm"}]'::jsonb,
+          price_tiers = ${JSON.stringify([{ minAmount: 500, priceCents: 1_000 }])}::jsonb
+      where id = ${id}`);
+    expect((await held(id))?.description).not.toBe('Cuts curves in 40 mm oak'); // not announced yet
+    announce();
+    expect(await held(id)).toMatchObject({
+      description: 'Cuts curves in 40 mm oak',
+      quantity: 12,
+      attributes: [{ name: 'Stroke', value: '26 mm' }],
+      priceTiers: [{ minAmount: 500, priceCents: 1_000 }],
+    });
+    expect(await held(id)).toEqual(await stored(id));
+    await database.db.execute(sql`update products set deleted_at = now() where id = ${id}`);
+    announce();
+    expect(await held(id)).toBeUndefined();
+  });
+
   it('notices rows that left without a soft delete, and reads everything again', async () => {
     const { id } = await createProduct(database.db, { name: 'Vanishing Router', model: 'VR-1' });
     announce();

@@ -20,9 +20,9 @@ import type { Database } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { RecordCache } from '../../plugins/app/read-cache.ts';
 import type { CatalogIndex, ProductFilters } from './catalog-index.ts';
 import {
+  type CatalogRow,
   closestProducts,
   findProductForUpdate,
   findProducts,
@@ -38,7 +38,7 @@ import { claimCategory } from './categories.ts';
 import type { LiveCatalog } from './live-catalog.ts';
 
 /** A product row as SPEC's JSON: `_id`, price in dollars. */
-export const toProductJson = (row: ProductRow): Product => ({
+export const toProductJson = (row: CatalogRow): Product => ({
   _id: row.id,
   name: row.name,
   model: row.model,
@@ -60,25 +60,6 @@ export const toProductJson = (row: ProductRow): Product => ({
 /** Volume prices as the database keeps them: in cents. */
 const tiersInCents = (tiers: readonly PriceTier[]) =>
   tiers.map((tier) => ({ minAmount: tier.minAmount, priceCents: dollarsToCents(tier.price) }));
-
-/** How the record cache keeps product rows: by id, costing their texts (UTF-16) and numbers and dates. */
-export const productRecords = {
-  idOf: (row: ProductRow) => row.id,
-  sizeOf: (row: ProductRow) =>
-    2 *
-      (row.id.length +
-        row.name.length +
-        row.model.length +
-        row.description.length +
-        row.image.length +
-        row.categorySlug.length +
-        row.slug.length +
-        row.images.reduce((n, url) => n + url.length, 0) +
-        row.attributes.reduce((n, a) => n + a.name.length + a.value.length, 0)) +
-    120 +
-    64 * row.priceTiers.length +
-    48 * (row.images.length + row.attributes.length),
-};
 
 type FilterQuery = Pick<
   z.output<typeof ProductListQuerySchema>,
@@ -128,19 +109,16 @@ export async function getFacets(
 }
 
 /**
- * A page of the catalog, searched, filtered and sorted, with the number of matches across all pages. The catalog
- * index (ADR 041) gives the ids of the page; their rows come from `known`, which reads the ones it lacks; a product
- * that went away between the two is left out. `readAt`: when the oldest data in the answer was read from the
- * database.
+ * A page of the catalog, searched, filtered and sorted, with the number of matches across all pages: the ids from
+ * the catalog index (ADR 041), the rows held beside it (ADR 042), both from the same reads. `readAt`: when they
+ * were read from the database.
  */
 export async function getProducts(
-  db: Database,
   query: z.output<typeof ProductListQuerySchema>,
   catalog: LiveCatalog,
-  known: RecordCache<ProductRow>,
 ): Promise<{ products: Product[]; total: number; readAt: number }> {
   const q = query.q?.trim() || undefined;
-  const { index, readAt: indexedAt } = await catalog.current();
+  const { index, rows, readAt } = await catalog.current();
   const { ids, total } = index.page({
     ...filtersOf(index, query),
     q,
@@ -148,13 +126,12 @@ export async function getProducts(
     page: query.page,
     limit: query.limit,
   });
-  const { records, readAt } = await known.getMany(ids, (missing) => findProducts(db, missing));
   const products: Product[] = [];
   for (const id of ids) {
-    const row = records.get(id);
+    const row = rows.get(id);
     if (row) products.push(toProductJson(row));
   }
-  return { products, total, readAt: Math.min(readAt, indexedAt) };
+  return { products, total, readAt };
 }
 
 /** The tools closest to a search, for "No tools match" (ADR 029). */
@@ -169,17 +146,16 @@ export async function getRecentProducts(db: Database): Promise<Product[]> {
 }
 
 /**
- * One product, from `known` when this instance holds it; 404 for an unknown, deleted or malformed id. `readAt`:
- * when it was read from the database.
+ * One live product, from the live catalog (ADR 042); 404 for an unknown, deleted or malformed id. `readAt`: when
+ * it was read from the database.
  */
 export async function getProduct(
-  db: Database,
   id: string,
-  known: RecordCache<ProductRow>,
+  catalog: LiveCatalog,
 ): Promise<{ product: Product; readAt: number }> {
   if (!isUuid(id)) throw notFound(catalogMessages.productNotFound);
-  const { records, readAt } = await known.getMany([id], (missing) => findProducts(db, missing));
-  const row = records.get(id);
+  const { rows, readAt } = await catalog.current();
+  const row = rows.get(id.toLowerCase());
   if (!row) throw notFound(catalogMessages.productNotFound);
   return { product: toProductJson(row), readAt };
 }

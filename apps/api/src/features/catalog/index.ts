@@ -46,7 +46,6 @@ import {
   getProducts,
   getRecentProducts,
   getSuggestions,
-  productRecords,
 } from './catalog-service.ts';
 import {
   addCategory,
@@ -55,7 +54,6 @@ import {
   renameCategory,
   reorderCategories,
 } from './categories.ts';
-import { liveCatalog } from './live-catalog.ts';
 
 /** A tool asked for by an address it no longer has: answered with a redirect to `slug`. */
 class ToolMoved extends Error {
@@ -67,10 +65,8 @@ class ToolMoved extends Error {
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Catalog answers carry an ETag; a client that sends it back gets 304 with no body.
   await app.register(etag);
-  // Products by id, from which search answers and product pages are built (catalog-service.ts).
-  const knownProducts = app.readCache.records('catalog', productRecords);
-  // What search, filters and facets read, in memory and kept current (ADR 041).
-  const catalog = liveCatalog(app.db, app.readCache, app.config.readCacheMaxAgeMs);
+  // What search, filters, facets and product pages read, in memory and kept current (ADR 041, ADR 042).
+  const catalog = app.liveCatalog;
 
   app.get(
     '/products',
@@ -87,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.readCache.serve(request, reply, 'catalog', ProductListSchema, async () => {
-        const { products, total, readAt } = await getProducts(app.db, request.query, catalog, knownProducts);
+        const { products, total, readAt } = await getProducts(request.query, catalog);
         return { body: products, headers: { [TOTAL_COUNT_HEADER]: String(total) }, readAt };
       }),
   );
@@ -178,7 +174,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.readCache.serve(request, reply, 'catalog', ProductSchema, async () => {
-        const { product, readAt } = await getProduct(app.db, request.params.id, knownProducts);
+        const { product, readAt } = await getProduct(request.params.id, catalog);
         return { body: product, readAt };
       }),
   );

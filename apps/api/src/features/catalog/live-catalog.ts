@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { CatalogIndex } from './catalog-index.ts';
-import { readCatalogIndex } from './catalog-repository.ts';
+import { type CatalogRow, readCatalogIndex } from './catalog-repository.ts';
 import { listCategoryNames } from './categories.ts';
 
 /** Transactions apart beyond which `age()` comparisons are not trusted (they wrap at 2³¹). */
@@ -9,17 +11,24 @@ const AGE_LIMIT = 2n ** 30n;
 /** Every this many maximum ages the index is read whole, whatever the changes said. */
 const FULL_READ_AGES = 30;
 
-/** The catalog index, current when asked for (ADR 041). */
+/** The catalog index and every live product's row, current when asked for (ADR 041, ADR 042). */
 export interface LiveCatalog {
   /**
-   * The index with every change committed before this call that this instance was told of (and anything older
-   * than the read cache's maximum age, told or not). `readAt`: when what it holds was read (`performance.now()`).
+   * The index and the rows with every change committed before this call that this instance was told of (and
+   * anything older than the read cache's maximum age, told or not), both from the same reads. `readAt`: when what
+   * they hold was read (`performance.now()`).
    */
-  current(): Promise<{ index: CatalogIndex; readAt: number }>;
+  current(): Promise<{ index: CatalogIndex; rows: ReadonlyMap<string, CatalogRow>; readAt: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveCatalog: LiveCatalog;
+  }
 }
 
 /**
- * Keeps a CatalogIndex in step with the database: built on first use, then, whenever the read cache's catalog
+ * Keeps a CatalogIndex and the live products' rows in step with the database: built on first use, then, whenever the read cache's catalog
  * scope was dropped since (a change announced by a trigger, a write request or another instance), brought up to
  * date by reading the rows written since the last read, and at least once per maximum age. While announcements
  * may be missed (the read cache's version is undefined), every use reads the changes first. One read at a time;
@@ -31,6 +40,7 @@ export function liveCatalog(
   maxAgeMs: number,
 ): LiveCatalog {
   const index = new CatalogIndex();
+  const rows = new Map<string, CatalogRow>();
   let seen: { version: number | undefined; at: number; xmin: string; fullAt: number } | undefined;
   let reading: Promise<void> | undefined;
 
@@ -49,15 +59,24 @@ export function liveCatalog(
       BigInt(read.xmax) - BigInt(seen.xmin) > AGE_LIMIT ||
       at - seen.fullAt > maxAgeMs * FULL_READ_AGES;
     if (!full) {
-      for (const { product, deleted } of read.rows)
-        if (deleted) index.remove(product.id);
-        else index.upsert(product);
+      for (const { product, row, deleted } of read.rows)
+        if (deleted) {
+          index.remove(product.id);
+          rows.delete(product.id);
+        } else {
+          index.upsert(product);
+          rows.set(product.id, row);
+        }
       full = index.size !== read.live;
     }
     if (full) {
       if (seen) read = await readCatalogIndex(db, undefined);
       index.clear();
-      for (const { product } of read.rows) index.upsert(product);
+      rows.clear();
+      for (const { product, row } of read.rows) {
+        index.upsert(product);
+        rows.set(product.id, row);
+      }
     }
     seen = { version, at, xmin: read.xmin, fullAt: full ? at : (seen?.fullAt ?? at) };
   };
@@ -81,7 +100,15 @@ export function liveCatalog(
         });
         await reading;
       }
-      return { index, readAt: seen?.at ?? asked };
+      return { index, rows, readAt: seen?.at ?? asked };
     },
   };
 }
+
+/** One live catalog per instance, for the catalog's routes and the pages that show a product (tool-pages.ts). */
+export const liveCatalogPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('liveCatalog', liveCatalog(app.db, app.readCache, app.config.readCacheMaxAgeMs));
+  },
+  { name: 'live-catalog', dependencies: ['db', 'read-cache'] },
+);

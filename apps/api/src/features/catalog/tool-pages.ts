@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { escapeHtml, sendPage } from '../../plugins/external/web.ts';
 import { countLiveTools, listToolPages } from './catalog-repository.ts';
-import { findToolPage, getProduct, productRecords } from './catalog-service.ts';
+import { findToolPage, getProduct } from './catalog-service.ts';
 
 /** The page every client route starts from when there is no web build (API-only tests and servers). */
 const BARE_SHELL =
@@ -225,12 +225,11 @@ export const toolPagesRoutes: FastifyPluginAsync = async (app) => {
   // The purchase page (a client route of the app) shows the product's picture as its largest element; its shell
   // asks for it at once. An unknown product gets the shell alone, and the app says so. A visitor who is not signed
   // in is sent to sign in by the app, and the picture was fetched for nothing: one image.
-  const products = app.readCache.records('catalog', productRecords);
   app.get<{ Params: { id: string } }>('/purchase/:id', hidden, async (request, reply) => {
     const shell = app.webShell.html ?? BARE_SHELL;
     let image: string | undefined;
     try {
-      image = (await getProduct(app.db, request.params.id, products)).product.image;
+      image = (await getProduct(request.params.id, app.liveCatalog)).product.image;
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
     }

@@ -53,28 +53,6 @@ export interface ReadCache {
    * again.
    */
   version(scope: CacheScope): number | undefined;
-  /**
-   * Records of one kind kept by id to build answers from (the catalog keeps products, so that a search reads
-   * only the ids of its page): dropped with their scope, like answers, and unused while the scope is not
-   * trusted. Each call makes a new one.
-   */
-  records<T extends object>(
-    scope: CacheScope,
-    describe: { idOf: (record: T) => string; sizeOf: (record: T) => number },
-  ): RecordCache<T>;
-}
-
-export interface RecordCache<T> {
-  /**
-   * The records of `ids` that exist: those held, and the others read by `read` (given only the missing ids) and
-   * kept. `readAt` is when the oldest of them was read from the database (`performance.now()`).
-   */
-  getMany(
-    ids: string[],
-    read: (missing: string[]) => Promise<T[]>,
-  ): Promise<{ records: Map<string, T>; readAt: number }>;
-  /** Runs `read` and keeps the records it found, unless their scope changed while it ran; answers its result. */
-  keep<R>(read: () => Promise<R>, recordsOf: (result: R) => T[]): Promise<R>;
 }
 
 /**
@@ -103,13 +81,11 @@ declare module 'fastify' {
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
-    // Records (e.g. products by id) get a quarter of READ_CACHE_MB: every search and filtered page is built from
-    // them (ADR 041). Each scope keeps its most recently used answers within its share of the rest.
-    const recordBytes = Math.max(1, Math.floor(app.config.readCacheBytes / 4));
+    // Each scope keeps its most recently used answers within its share of READ_CACHE_MB.
     // No answer or record is used older than this, whatever was missed: it bounds how long another instance can
     // show a stale stock figure if the instance that took the stock died before announcing it (ADR 009).
     const maxAgeMs = app.config.readCacheMaxAgeMs;
-    const maxSize = Math.max(1, Math.floor((app.config.readCacheBytes - recordBytes) / SCOPES.length));
+    const maxSize = Math.max(1, Math.floor(app.config.readCacheBytes / SCOPES.length));
     const entries = new Map<CacheScope, LRUCache<string, Entry>>(
       SCOPES.map((s) => [
         s,
@@ -122,7 +98,6 @@ export const readCachePlugin = fp(
       ]),
     );
     const versions = new Map<CacheScope, number>(SCOPES.map((s) => [s, 0]));
-    const recordCaches = new Map<CacheScope, { clear(): void }[]>(SCOPES.map((s) => [s, []]));
     let hits = 0;
     let misses = 0;
 
@@ -130,7 +105,6 @@ export const readCachePlugin = fp(
       for (const s of scope === 'all' ? SCOPES : [scope]) {
         versions.set(s, (versions.get(s) ?? 0) + 1);
         entries.get(s)?.clear();
-        for (const records of recordCaches.get(s) ?? []) records.clear();
       }
     };
 
@@ -216,49 +190,6 @@ export const readCachePlugin = fp(
       },
       invalidate,
       afterWrite,
-      records<T extends object>(
-        scope: CacheScope,
-        { idOf, sizeOf }: { idOf: (record: T) => string; sizeOf: (record: T) => number },
-      ): RecordCache<T> {
-        const kept = new LRUCache<string, { record: T; readAt: number }>({
-          maxSize: recordBytes,
-          ttl: maxAgeMs,
-          sizeCalculation: (held, id) => sizeOf(held.record) + id.length + ENTRY_OVERHEAD_BYTES,
-        });
-        recordCaches.get(scope)?.push(kept);
-        /** Reads through `read` and keeps what it found if the scope did not change meanwhile. */
-        const keep = async <R>(read: () => Promise<R>, recordsOf: (result: R) => T[]): Promise<R> => {
-          const version = versions.get(scope);
-          const readAt = performance.now();
-          const result = await read();
-          if (trusted && versions.get(scope) === version)
-            for (const record of recordsOf(result)) kept.set(idOf(record), { record, readAt });
-          return result;
-        };
-        return {
-          async getMany(ids, read) {
-            // The held ones are taken out first: keeping what is read may push some of them out of the cache.
-            const records = new Map<string, T>();
-            let oldest = performance.now();
-            for (const id of ids) {
-              const held = trusted ? kept.get(id) : undefined;
-              if (!held) continue;
-              records.set(id, held.record);
-              oldest = Math.min(oldest, held.readAt);
-            }
-            const missing = ids.filter((id) => !records.has(id));
-            if (missing.length > 0) {
-              const found = await keep(
-                () => read(missing),
-                (rows) => rows,
-              );
-              for (const record of found) records.set(idOf(record), record);
-            }
-            return { records, readAt: oldest };
-          },
-          keep,
-        };
-      },
       version: (scope) => (trusted ? versions.get(scope) : undefined),
       stats: () => ({ hits, misses, entries: [...entries.values()].reduce((n, m) => n + m.size, 0) }),
     } satisfies ReadCache);
