@@ -23,7 +23,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(43_200).default(720),
   REDIS_URL: z.string().url().optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('ironvolt-rl:'),
-  READ_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(48),
   READ_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   ADMIN_EMAILS: z.string().default(''),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),

@@ -292,57 +292,40 @@ export interface IndexRow {
   deleted: boolean;
 }
 
-/**
- * The products the live catalog must take in (ADR 041, ADR 042): with no `since`, every live one; with `since` (a
- * snapshot's oldest running transaction, as returned before), every row a transaction from then on wrote, deleted
- * ones too, so that nothing committed after the last read is missed however long its transaction ran. Also answers
- * how many products are live (a row removed by other means than a soft delete shows as a difference) and, for the
- * next call, the oldest transaction still running when this one read, and the next transaction to start (`xmax`,
- * to tell that `since` is no longer comparable): all of it from one snapshot.
- */
-export async function readCatalogIndex(
-  db: Database,
-  since: string | undefined,
-): Promise<{ rows: IndexRow[]; live: number; xmin: string; xmax: string }> {
-  const result = await db.execute(sql`
-    with snapshot as (
-      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-             pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
-             (select count(*)::int from products where deleted_at is null) as live
-    )
-    select snapshot.xmin, snapshot.xmax, snapshot.live, p.id, p.name, p.model, p.description, p.image, p.images,
-           p.attributes, p.slug, p.price_cents, p.quantity, p.min_order, p.price_tiers, p.category_slug,
-           (extract(epoch from p.created_at) * 1000000)::bigint::text as created,
-           p.deleted_at is not null as deleted
-    from snapshot left join products p on ${
-      since === undefined ? sql`p.deleted_at is null` : sql`age(p.xmin) <= age(xid(${since}::xid8))`
-    }`);
-  const rows = rowsOf<{
-    xmin: string;
-    xmax: string;
-    live: number;
-    id: string | null;
-    name: string;
-    model: string;
-    description: string;
-    image: string;
-    images: string[];
-    attributes: { name: string; value: string }[];
-    slug: string;
-    price_cents: number;
-    quantity: number;
-    min_order: number;
-    price_tiers: { minAmount: number; priceCents: number }[];
-    category_slug: string;
-    created: string;
-    deleted: boolean;
-  }>(result);
-  const first = rows[0];
-  if (!first) throw new Error('the catalog index read no snapshot');
-  const taken: IndexRow[] = [];
-  for (const r of rows) {
-    if (r.id === null) continue;
-    const row: CatalogRow = {
+/** How many rows one statement of a full read takes: the parsed rows of a batch are all a read holds at once. */
+const FULL_READ_BATCH = 2_000;
+
+type RawRow = {
+  id: string | null;
+  name: string;
+  model: string;
+  description: string;
+  image: string;
+  images: string[];
+  attributes: { name: string; value: string }[];
+  slug: string;
+  price_cents: number;
+  quantity: number;
+  min_order: number;
+  price_tiers: { minAmount: number; priceCents: number }[];
+  category_slug: string;
+  created: string;
+  deleted: boolean;
+};
+type Snapshot = { xmin: string; xmax: string; live: number };
+
+const snapshotFigures = sql`
+  select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+         pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
+         (select count(*)::int from products where deleted_at is null) as live`;
+const rowColumns = sql`p.id, p.name, p.model, p.description, p.image, p.images, p.attributes, p.slug, p.price_cents,
+  p.quantity, p.min_order, p.price_tiers, p.category_slug,
+  (extract(epoch from p.created_at) * 1000000)::bigint::text as created, p.deleted_at is not null as deleted`;
+
+function indexRowOf(r: RawRow & { id: string }): IndexRow {
+  return {
+    deleted: r.deleted,
+    row: {
       id: r.id,
       name: r.name,
       model: r.model,
@@ -356,22 +339,66 @@ export async function readCatalogIndex(
       minOrder: r.min_order,
       priceTiers: r.price_tiers,
       categorySlug: r.category_slug,
-    };
+    },
     // Lowered by the rule a search's words are lowered by (catalog-index.ts), whatever the database's locale.
-    taken.push({
-      deleted: r.deleted,
-      row,
-      product: {
-        id: r.id,
-        name: r.name.toLowerCase(),
-        model: r.model.toLowerCase(),
-        priceCents: r.price_cents,
-        quantity: r.quantity,
-        minOrder: r.min_order,
-        categorySlug: r.category_slug,
-        createdAt: Number(r.created),
-      },
-    });
+    product: {
+      id: r.id,
+      name: r.name.toLowerCase(),
+      model: r.model.toLowerCase(),
+      priceCents: r.price_cents,
+      quantity: r.quantity,
+      minOrder: r.min_order,
+      categorySlug: r.category_slug,
+      createdAt: Number(r.created),
+    },
+  };
+}
+
+/**
+ * The products the live catalog must take in (ADR 041, ADR 042): with no `since`, every live one; with `since` (a
+ * snapshot's oldest running transaction, as returned before), every row a transaction from then on wrote, deleted
+ * ones too, so that nothing committed after the last read is missed however long its transaction ran. Also answers
+ * how many products are live (a row removed by other means than a soft delete shows as a difference) and, for the
+ * next call, the oldest transaction still running when this one read, and the next transaction to start (`xmax`,
+ * to tell that `since` is no longer comparable): all of it from one snapshot. Changes since a read are one
+ * statement; a full read is batches in id order inside one read-only repeatable-read transaction (one snapshot).
+ */
+export async function readCatalogIndex(
+  db: Database,
+  since: string | undefined,
+): Promise<{ rows: IndexRow[]; live: number; xmin: string; xmax: string }> {
+  if (since !== undefined) {
+    const found = rowsOf<Snapshot & RawRow>(
+      await db.execute(sql`
+        with snapshot as (${snapshotFigures})
+        select snapshot.xmin, snapshot.xmax, snapshot.live, ${rowColumns}
+        from snapshot left join products p on age(p.xmin) <= age(xid(${since}::xid8))`),
+    );
+    const first = found[0];
+    if (!first) throw new Error('the catalog index read no snapshot');
+    const rows: IndexRow[] = [];
+    for (const r of found) if (r.id !== null) rows.push(indexRowOf({ ...r, id: r.id }));
+    return { xmin: first.xmin, xmax: first.xmax, live: Number(first.live), rows };
   }
-  return { xmin: first.xmin, xmax: first.xmax, live: Number(first.live), rows: taken };
+  return db.transaction(
+    async (tx) => {
+      const [snapshot] = rowsOf<Snapshot>(await tx.execute(snapshotFigures));
+      if (!snapshot) throw new Error('the catalog index read no snapshot');
+      const rows: IndexRow[] = [];
+      for (let after: string | undefined; ; ) {
+        const batch = rowsOf<RawRow & { id: string }>(
+          await tx.execute(sql`
+            select ${rowColumns} from products p
+            where p.deleted_at is null and ${after === undefined ? sql`true` : sql`p.id > ${after}::uuid`}
+            order by p.id limit ${FULL_READ_BATCH}`),
+        );
+        for (const r of batch) rows.push(indexRowOf(r));
+        const last = batch.at(-1);
+        if (!last || batch.length < FULL_READ_BATCH) break;
+        after = last.id;
+      }
+      return { xmin: snapshot.xmin, xmax: snapshot.xmax, live: Number(snapshot.live), rows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
