@@ -34,7 +34,7 @@ export interface ReadCache {
     produce: () => Promise<{
       body: T;
       headers?: Record<string, string>;
-      /** When the oldest data in the body was read (RecordCache.getMany says); now if left out. */
+      /** When the oldest data in the body was read (the live catalog's `readAt`, ADR 042); now if left out. */
       readAt?: number;
     }>,
   ): Promise<FastifyReply>;
@@ -82,7 +82,7 @@ declare module 'fastify' {
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
     // Each scope keeps its most recently used answers within its share of READ_CACHE_MB.
-    // No answer or record is used older than this, whatever was missed: it bounds how long another instance can
+    // No answer is used older than this, whatever was missed: it bounds how long another instance can
     // show a stale stock figure if the instance that took the stock died before announcing it (ADR 009).
     const maxAgeMs = app.config.readCacheMaxAgeMs;
     const maxSize = Math.max(1, Math.floor(app.config.readCacheBytes / SCOPES.length));
@@ -182,7 +182,7 @@ export const readCachePlugin = fp(
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           headers: result.headers ?? {},
         };
-        // Built from records read earlier, it may be kept only for what is left of their maximum age.
+        // Built from data read earlier, it may be kept only for what is left of that data's maximum age.
         const ttl = maxAgeMs - (performance.now() - (result.readAt ?? performance.now()));
         if (trusted && scoped && versions.get(scope) === version && ttl >= 1)
           scoped.set(key, entry, { ttl: Math.floor(ttl) });
