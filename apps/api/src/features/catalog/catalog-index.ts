@@ -462,12 +462,8 @@ export class CatalogIndex {
     const parts = typo && { head: lettersOf(typo.head), tail: lettersOf(typo.tail) };
     this.letterSets.forEach(letters, parts, this.words.length, (at) => {
       const candidate = this.words[at] as Word;
-      const score =
-        (letters & ~candidate.letters) === 0
-          ? typedScore(candidate.text, word) || (typo?.test(candidate.text) ? 1 : 0)
-          : typo?.test(candidate.text)
-            ? 1
-            : 0;
+      const typed = (letters & ~candidate.letters) === 0 ? typedScore(candidate.text, word) : 0;
+      const score = typed || (typo?.test(candidate.text) ? 1 : 0);
       if (score === 0) return;
       candidate.slotList ??= Int32Array.from(candidate.products, (p) => p.slot);
       for (const slot of candidate.slotList) {

@@ -322,11 +322,11 @@ const rowColumns = sql`p.id, p.name, p.model, p.description, p.image, p.images, 
   p.quantity, p.min_order, p.price_tiers, p.category_slug,
   (extract(epoch from p.created_at) * 1000000)::bigint::text as created, p.deleted_at is not null as deleted`;
 
-function indexRowOf(r: RawRow & { id: string }): IndexRow {
+function indexRowOf(r: RawRow, id: string): IndexRow {
   return {
     deleted: r.deleted,
     row: {
-      id: r.id,
+      id,
       name: r.name,
       model: r.model,
       description: r.description,
@@ -342,7 +342,7 @@ function indexRowOf(r: RawRow & { id: string }): IndexRow {
     },
     // Lowered by the rule a search's words are lowered by (catalog-index.ts), whatever the database's locale.
     product: {
-      id: r.id,
+      id,
       name: r.name.toLowerCase(),
       model: r.model.toLowerCase(),
       priceCents: r.price_cents,
@@ -377,7 +377,7 @@ export async function readCatalogIndex(
     const first = found[0];
     if (!first) throw new Error('the catalog index read no snapshot');
     const rows: IndexRow[] = [];
-    for (const r of found) if (r.id !== null) rows.push(indexRowOf({ ...r, id: r.id }));
+    for (const r of found) if (r.id !== null) rows.push(indexRowOf(r, r.id));
     return { xmin: first.xmin, xmax: first.xmax, live: Number(first.live), rows };
   }
   return db.transaction(
@@ -392,7 +392,7 @@ export async function readCatalogIndex(
             where p.deleted_at is null and ${after === undefined ? sql`true` : sql`p.id > ${after}::uuid`}
             order by p.id limit ${FULL_READ_BATCH}`),
         );
-        for (const r of batch) rows.push(indexRowOf(r));
+        for (const r of batch) rows.push(indexRowOf(r, r.id));
         const last = batch.at(-1);
         if (!last || batch.length < FULL_READ_BATCH) break;
         after = last.id;
