@@ -3,10 +3,7 @@ import { paths } from '../paths.ts';
 import type { MailAttachmentRef } from './attachments.ts';
 import type { MailShop } from './layout.tsx';
 import type { RenderedMail } from './render.ts';
-
 import type { TemplatedMail } from './templated-mail.ts';
-
-export type { TemplatedMail } from './templated-mail.ts';
 
 /** A mail to send: to whom, its subject (stored for the admin's Mail page), and what to attach. */
 interface MailHeader {
