@@ -306,11 +306,8 @@ export class CatalogIndex {
    */
   private readonly ordered = new Map<string, Held[]>();
   private readonly orderedInStock = new Map<string, Held[]>();
-  /**
-   * Per category, its live products by price, all of them and those in stock: what the facets count from without a
-   * search. Made when asked; dropped with `ordered`, and when a product comes into or goes out of stock.
-   */
-  private priceGroups: Map<string, { all: Held[]; stocked: Held[] }> | undefined;
+  /** The categories that hold live products, in the order of their cheapest: made when asked, dropped with `ordered`. */
+  private heldCategories: string[] | undefined;
   /** Every category in the admin's order, those without products too (the facets list them all). */
   private categoryList: readonly { slug: string; name: string }[] = [];
   private categorySlugs = new Set<string>();
@@ -360,10 +357,7 @@ export class CatalogIndex {
       held.categorySlug !== next.categorySlug
     )
       this.dropOrders();
-    else if (isInStock(held) !== isInStock(next)) {
-      this.priceGroups = undefined;
-      this.orderedInStock.clear();
-    }
+    else if (isInStock(held) !== isInStock(next)) this.orderedInStock.clear();
     if (renamed) this.unlink(held);
     // The same object stays in every word's set and list: only its fields change.
     held.name = next.name;
@@ -507,7 +501,7 @@ export class CatalogIndex {
   private dropOrders(): void {
     this.ordered.clear();
     this.orderedInStock.clear();
-    this.priceGroups = undefined;
+    this.heldCategories = undefined;
   }
 
   /** The live products (of one category, when given; in stock only, when asked) in a list order. */
@@ -527,20 +521,11 @@ export class CatalogIndex {
     return list;
   }
 
-  private groupsByPrice(): Map<string, { all: Held[]; stocked: Held[] }> {
-    if (!this.priceGroups) {
-      this.priceGroups = new Map();
-      for (const p of this.inOrder('price-asc', undefined, false)) {
-        let group = this.priceGroups.get(p.categorySlug);
-        if (!group) {
-          group = { all: [], stocked: [] };
-          this.priceGroups.set(p.categorySlug, group);
-        }
-        group.all.push(p);
-        if (isInStock(p)) group.stocked.push(p);
-      }
-    }
-    return this.priceGroups;
+  private categoriesHeld(): string[] {
+    this.heldCategories ??= [
+      ...new Set(this.inOrder('price-asc', undefined, false).map((p) => p.categorySlug)),
+    ];
+    return this.heldCategories;
   }
 
   /**
@@ -630,7 +615,10 @@ export class CatalogIndex {
     return figures;
   }
 
-  /** The facets without a search, from each category's products by price: a few binary searches per category. */
+  /**
+   * The facets without a search, from each category's products by price (all, and in stock): a few binary searches
+   * per category.
+   */
   private catalogFacets(filters: ProductFilters, figures: FacetFigures): FacetFigures {
     const low = filters.minCents ?? Number.NEGATIVE_INFINITY;
     const high = filters.maxCents ?? Number.POSITIVE_INFINITY;
@@ -639,8 +627,9 @@ export class CatalogIndex {
         0,
         firstWhere(list, (p) => p.priceCents > high) - firstWhere(list, (p) => p.priceCents >= low),
       );
-    for (const [slug, { all, stocked }] of this.groupsByPrice()) {
-      const shown = filters.inStock ? stocked : all;
+    for (const slug of this.categoriesHeld()) {
+      const stocked = this.inOrder('price-asc', slug, true);
+      const shown = filters.inStock ? stocked : this.inOrder('price-asc', slug, false);
       const count = inRange(shown);
       if (count > 0) figures.byCategory.set(slug, count);
       if (filters.category !== undefined && filters.category !== slug) continue;
