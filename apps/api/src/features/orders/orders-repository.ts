@@ -1,4 +1,5 @@
-import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
@@ -83,7 +84,13 @@ export async function findOrderForUpdate(db: Executor, id: string): Promise<Orde
   return row;
 }
 
-const ofEmail = (email: string) => sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`;
+const ofEmail = (email: string, column: SQLWrapper = orders.email) =>
+  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+/** The orders table under another name, for a subquery beside the outer one. */
+const counted = alias(orders, 'counted');
+/** How many orders a buyer has, whatever the case of the address typed (from `table`: `orders` or its alias). */
+const countOfEmail = (db: Executor, email: string, table: typeof orders | typeof counted = orders) =>
+  db.select({ n: count() }).from(table).where(ofEmail(email, table.email));
 
 /**
  * One page of a buyer's orders, newest first, whatever the case of the address typed, each row with how many
@@ -94,8 +101,7 @@ export const ordersOfEmail = (db: Executor, email: string, page: { offset: numbe
   db
     .select({
       ...getTableColumns(orders),
-      total: sql<number>`(select count(*) from orders as counted
-        where lower(counted.email) = ${email.trim().toLowerCase()})`.mapWith(Number),
+      total: sql<number>`(${countOfEmail(db, email, counted)})`.mapWith(Number),
     })
     .from(orders)
     .where(ofEmail(email))
@@ -114,8 +120,8 @@ export async function listOrdersOfEmail(
   const [first] = found;
   if (first) return { rows, total: first.total };
   // A page past the end holds no row to carry the count.
-  const [counted] = await db.select({ n: count() }).from(orders).where(ofEmail(email));
-  return { rows, total: counted?.n ?? 0 };
+  const [all] = await countOfEmail(db, email);
+  return { rows, total: all?.n ?? 0 };
 }
 
 export async function setStatus(db: Executor, id: string, status: OrderRow['status']): Promise<void> {
