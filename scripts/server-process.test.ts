@@ -40,14 +40,15 @@ function launch(exitCode: number) {
   const entry = path.join(dir, `server-${exitCode}.mjs`);
   fs.writeFileSync(
     entry,
-    `console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, flags: process.execArgv }));
-     let terms = 0;
+    // It reports only once its handler is in place: a signal before that would end it with 128 + 15.
+    `let terms = 0;
      process.on('SIGTERM', () => {
        terms += 1;
        console.log('SIGTERM ' + terms);
        setTimeout(() => process.exit(${exitCode}), 300); // a graceful close takes a moment
      });
-     setInterval(() => {}, 1000);`,
+     setInterval(() => {}, 1000);
+     console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, flags: process.execArgv }));`,
   );
   const launcher = path.join(dir, `launcher-${exitCode}.mjs`);
   const module = JSON.stringify(path.join(import.meta.dirname, 'server-process.mjs'));
