@@ -22,7 +22,8 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    react(),
+    // React's fast refresh cannot swap Preact's components (ADR 043): an edited module reloads the page instead.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     inlineThemeScript(),
     // The storefront's pages, whose code the browser fetches with the app's when one of them is opened.
@@ -43,6 +44,13 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      // The browser runs Preact through its React-compatible layer (ADR 043): a tenth of React DOM's size, with
+      // the same API for everything the app and its libraries call. The build-time prerender (plugins/
+      // prerender-shell.ts) loads its own Vite server without this config, so it still renders with React.
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

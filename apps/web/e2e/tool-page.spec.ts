@@ -250,8 +250,13 @@ test.describe('addresses of tool pages', () => {
     await visit('/tools/no-such-tool-e2e');
     await expect(page.getByRole('heading', { level: 1, name: 'Tool not found' })).toBeVisible();
     await expect(page).toHaveTitle(/^Tool not found \| /);
+    // Search engines leave the address out, and only while it is shown.
+    const robots = page.locator('head meta[name="robots"]');
+    await expect(robots).toHaveAttribute('content', 'noindex');
     await page.getByRole('link', { name: 'Browse all products' }).click();
     await expect(page).toHaveURL(/\/allProducts$/);
+    await expect(page).toHaveTitle(/^All products \| /);
+    await expect(robots).toHaveCount(0);
   });
 
   test("a renamed tool's old address and its id lead to its page", async ({ page, request, pageReady }) => {

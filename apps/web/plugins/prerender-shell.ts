@@ -7,11 +7,6 @@ const SHELL_HTML = 'shell.html';
 /** The answer to `/allProducts`: the catalogue with placeholder cards. */
 const PRODUCTS_HTML = 'all-products.html';
 
-// React hoists a page's <title> and <meta> into <head> once it runs; rendered to a string, it writes them first,
-// where they would stand in <body> beside index.html's own title. Only that leading run is dropped (an SVG's
-// <title> further in stays).
-const HEAD_ONLY = /^(?:<title>[^<]*<\/title>|<meta [^>]*>)+/;
-
 /**
  * Writes the app's pages, rendered by React at build time (src/app/shell.tsx), into the HTML the server answers
  * with, so the first paint needs the HTML and the stylesheet only: index.html (the answer to `/`) holds the home
@@ -46,9 +41,9 @@ export const prerenderShell = (): Plugin => {
             renderHome: () => string;
             renderAllProducts: () => string;
           };
-          shell = `<div id="root">${pages.renderShell().replace(HEAD_ONLY, '')}</div>`;
-          home = `<div id="root">${pages.renderHome().replace(HEAD_ONLY, '')}</div>`;
-          products = `<div id="root">${pages.renderAllProducts().replace(HEAD_ONLY, '')}</div>`;
+          shell = `<div id="root">${pages.renderShell()}</div>`;
+          home = `<div id="root">${pages.renderHome()}</div>`;
+          products = `<div id="root">${pages.renderAllProducts()}</div>`;
           return html.replace(ROOT_ELEMENT, () => home);
         } finally {
           await server.close();

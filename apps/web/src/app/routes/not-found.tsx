@@ -8,8 +8,7 @@ import { PageMeta } from '@/features/site/components/page-meta';
 /** SPEC's `*` route: the server answers every unknown path with the app, and the app says "not found". */
 export const NotFoundRoute = () => (
   <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-20">
-    <PageMeta title={pageMeta.notFound.title} description={pageMeta.notFound.description} />
-    <meta name="robots" content="noindex" />
+    <PageMeta title={pageMeta.notFound.title} description={pageMeta.notFound.description} robots="noindex" />
     <img
       src={notFoundImage}
       alt="An unplugged power cord beside a wall socket under a large 404"

@@ -1,5 +1,6 @@
 import { routeErrorText } from '@ironvolt/shared/site';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { DocumentHead } from '@/components/seo/document-head';
 import { paths } from '@/config/paths';
 
 /** Shown when a page fails to load or render, e.g. after a deploy replaced the page's code. */
@@ -16,8 +17,7 @@ export const RouteError = () => {
       className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center"
     >
       {/* Outside the shell, where the shop's name may be unknown: the plain title. */}
-      <title>{routeErrorText.title}</title>
-      <meta name="description" content={routeErrorText.description} />
+      <DocumentHead title={routeErrorText.title} description={routeErrorText.description} />
       <h1 className="font-bold text-3xl">{routeErrorText.title}</h1>
       <p className="mt-4 text-base-content/80">
         This page could not be shown. Reloading usually helps; if not, please try again in a moment.

@@ -1,5 +1,5 @@
 import { orderMessages } from '@ironvolt/shared/orders-constants';
-import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 type FormDialogProps = {
   /** Shown while true; `onOpen` runs each time it opens, to start from the record's values. */
@@ -37,13 +37,17 @@ export const FormDialog = ({
 }: FormDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const opened = useEffectEvent(onOpen);
+  // The latest onOpen, called when the dialog opens without reopening it when the parent passes a new function.
+  const opened = useRef(onOpen);
+  useLayoutEffect(() => {
+    opened.current = onOpen;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opened();
+      opened.current();
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();

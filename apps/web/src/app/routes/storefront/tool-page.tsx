@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailedPage } from '@/components/errors/load-failed-page';
+import { DocumentHead } from '@/components/seo/document-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
@@ -33,10 +34,7 @@ const categoryHref = (category: string) =>
 const ToolMeta = ({ tool }: { tool: ToolPage }) => {
   const shopName = useShopName();
   return (
-    <>
-      <title>{toolPageTitle(tool, shopName)}</title>
-      <meta name="description" content={toolMetaDescription(tool, shopName)} />
-    </>
+    <DocumentHead title={toolPageTitle(tool, shopName)} description={toolMetaDescription(tool, shopName)} />
   );
 };
 
@@ -119,8 +117,11 @@ const ToolSkeleton = () => (
 
 const ToolNotFound = () => (
   <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-    <PageMeta title={pageMeta.toolNotFound.title} description={pageMeta.toolNotFound.description} />
-    <meta name="robots" content="noindex" />
+    <PageMeta
+      title={pageMeta.toolNotFound.title}
+      description={pageMeta.toolNotFound.description}
+      robots="noindex"
+    />
     <h1 className="font-bold text-3xl tracking-tight">{pageMeta.toolNotFound.title}</h1>
     <p className="mt-3 text-base-content/80">
       No tool lives at this address: it may have left the catalogue, or the link is mistyped.
