@@ -5,6 +5,7 @@ import {
   firstInOrder,
   type IndexedProduct,
   isInStock,
+  oneTypoForms,
   type ProductFilters,
   type ProductSearch,
   typoPattern,
@@ -241,6 +242,40 @@ describe('catalog index', () => {
     }
     expect(typoPattern('hammer')?.test('hxmxer')).toBe(false);
     expect(typoPattern('aaaaaaaaaaa')?.test('aaaabaaaab')).toBe(false);
+  });
+
+  it('finds a typo where the expression of every one-typo form does, among repeated letters and two typos', () => {
+    const random = seeded(11);
+    // Few letters, so words repeat them and a text holds a word's pieces in many places.
+    const letters = 'aabbcdeö';
+    const pick = () => letters[random(letters.length)] ?? 'a';
+    const typo = (word: string) => {
+      const at = random(word.length + 1);
+      return [
+        word.slice(0, at) + pick() + word.slice(at + 1),
+        word.slice(0, at) + word.slice(at + 1),
+        word.slice(0, at) + pick() + word.slice(at),
+        word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2),
+      ][random(4)] as string;
+    };
+    let found = 0;
+    for (let round = 0; round < 20_000; round++) {
+      const word = Array.from({ length: 4 + random(6) }, pick).join('');
+      let inner = word;
+      for (let edits = 1 + random(3); edits > 0; edits--) inner = typo(inner);
+      const text =
+        Array.from({ length: random(4) }, pick).join('') +
+        inner +
+        Array.from({ length: random(4) }, pick).join('');
+      const expected = oneTypoForms([...word]).test(text);
+      expect(typoPattern(word)?.test(text), `${word} in ${text}`).toBe(expected);
+      if (expected) found++;
+    }
+    // Both answers are common: the comparison is not of texts that all match or all miss.
+    expect(found, 'texts with a match').toBeGreaterThan(4_000);
+    expect(found, 'texts with a match').toBeLessThan(16_000);
+    expect(typoPattern('drill')?.test('\u{1F527}dril')).toBe(true);
+    expect(typoPattern('drill')?.test('\u{1F527}dr')).toBe(false);
   });
 
   it('picks the first of many in the same order as sorting them all', () => {

@@ -108,9 +108,39 @@ function typedScore(text: string, word: string): number {
 }
 
 /**
- * A regular expression that finds a word of TYPO_MIN_LENGTH to TYPO_MAX_LENGTH letters (letters only: model numbers
- * are typed as they are) with one typo inside a name's or model's word: a letter wrong, missing or extra, or two side
- * by side swapped. Undefined for a word taken only as typed.
+ * Whether `text` from `at` begins with `word` as typed or with one typo: a letter wrong, missing or extra, or two
+ * side by side swapped. The first difference is where the typo is (or, for a letter missing or extra among equal
+ * ones, where its effect starts), so each kind is one comparison of the rest.
+ */
+function oneTypoAt(text: string, at: number, word: string): boolean {
+  const room = text.length - at;
+  let i = 0;
+  while (i < word.length && i < room && text.charCodeAt(at + i) === word.charCodeAt(i)) i++;
+  if (i === word.length) return true;
+  return (
+    sameFrom(text, at + i + 1, word, i + 1) || // a letter wrong
+    (text.charCodeAt(at + i) === word.charCodeAt(i + 1) &&
+      text.charCodeAt(at + i + 1) === word.charCodeAt(i) &&
+      sameFrom(text, at + i + 2, word, i + 2)) || // two swapped
+    sameFrom(text, at + i, word, i + 1) || // the word's letter missing from the text
+    sameFrom(text, at + i + 1, word, i) // a letter too many in the text
+  );
+}
+
+/** Whether `text` from `at` holds `word`'s letters from `from` to its end. */
+function sameFrom(text: string, at: number, word: string, from: number): boolean {
+  if (at < 0 || text.length - at < word.length - from) return false;
+  for (let k = from; k < word.length; k++)
+    if (text.charCodeAt(at + k - from) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * How a word of TYPO_MIN_LENGTH to TYPO_MAX_LENGTH letters (letters only: model numbers are typed as they are) is
+ * found with one typo inside a name's or model's word: a letter wrong, missing or extra, or two side by side
+ * swapped. Undefined for a word taken only as typed.
  */
 export function typoPattern(
   word: string,
@@ -119,9 +149,34 @@ export function typoPattern(
   if (chars.length < TYPO_MIN_LENGTH || chars.length > TYPO_MAX_LENGTH || !/^\p{L}+$/u.test(word))
     return undefined;
   // One typo leaves the word's first `head` letters or its last `tail` intact (head + tail = length − 1, so a swap
-  // of two letters breaks at most one of them): a word holding neither is not worth the expression.
-  const head = chars.slice(0, Math.floor((chars.length - 1) / 2)).join('');
-  const tail = chars.slice(Math.floor((chars.length - 1) / 2) + 1).join('');
+  // of two letters breaks at most one of them): the typo is looked for where either stands in the text.
+  const split = Math.floor((chars.length - 1) / 2);
+  const head = chars.slice(0, split).join('');
+  const tail = chars.slice(split + 1).join('');
+  // A letter outside the Basic Multilingual Plane is two code units; the comparisons above count units, so such
+  // words and texts take the expression of every one-typo form, whose `.` is one letter in `u` mode.
+  const astral = SURROGATE.test(word);
+  let forms: RegExp | undefined;
+  const byForms = (text: string) => {
+    forms ??= oneTypoForms(chars);
+    return forms.test(text);
+  };
+  const test = (text: string): boolean => {
+    if (astral || SURROGATE.test(text)) return byForms(text);
+    for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, at + 1))
+      if (oneTypoAt(text, at, word)) return true;
+    // With the tail intact, the word starts before it by the head and the letter after it, one fewer or one more.
+    const before = head.length + 1;
+    for (let at = text.indexOf(tail); at !== -1; at = text.indexOf(tail, at + 1))
+      for (let start = at - before - 1; start <= at - before + 1; start++)
+        if (start >= 0 && oneTypoAt(text, start, word)) return true;
+    return false;
+  };
+  return { test, head, tail };
+}
+
+/** Every one-typo form of a word's letters as one expression (letters only, so nothing needs escaping). */
+export function oneTypoForms(chars: string[]): RegExp {
   const variants = new Set<string>();
   for (let i = 0; i < chars.length; i++) {
     variants.add([...chars.slice(0, i), '.', ...chars.slice(i + 1)].join('')); // a wrong letter
@@ -131,9 +186,7 @@ export function typoPattern(
     if (i < chars.length - 1)
       variants.add([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join(''));
   }
-  // Letters only, so nothing needs escaping; `u` makes `.` one character, as the database counts them.
-  const pattern = new RegExp([...variants].join('|'), 'u');
-  return { test: (text) => (text.includes(head) || text.includes(tail)) && pattern.test(text), head, tail };
+  return new RegExp([...variants].join('|'), 'u');
 }
 
 /**
@@ -144,10 +197,13 @@ class LetterSets {
   private rows = new Uint32Array(0);
   /** 32-bit units per row. */
   private stride = 0;
+  /** How many words hold each bit: a search reads the rarest first, and most units are ruled out after two. */
+  private readonly holders = new Int32Array(32);
 
   clear(): void {
     this.rows = new Uint32Array(0);
     this.stride = 0;
+    this.holders.fill(0);
   }
 
   /** Marks the word at `slot` as holding `letters` (`on`), or no longer (`!on`). */
@@ -158,7 +214,11 @@ class LetterSets {
     for (let b = 0; b < 32; b++) {
       if ((letters & (1 << b)) === 0) continue;
       const at = b * this.stride + unit;
-      this.rows[at] = on ? (this.rows[at] ?? 0) | bit : (this.rows[at] ?? 0) & ~bit;
+      const before = this.rows[at] ?? 0;
+      const after = on ? before | bit : before & ~bit;
+      if (after === before) continue;
+      this.rows[at] = after;
+      this.holders[b] = (this.holders[b] ?? 0) + (on ? 1 : -1);
     }
   }
 
@@ -173,7 +233,8 @@ class LetterSets {
 
   /**
    * Calls `visit`, in slot order, with every slot below `count` whose word holds each of `letters`; with `typo`
-   * (two parts of the letters), also those that hold each but one and every letter of either part.
+   * (two parts of the letters), also those that hold each but one and every letter of either part. 32 slots at a
+   * time: a unit is left as soon as two of the letters are missing from each of its words.
    */
   forEach(
     letters: number,
@@ -182,33 +243,33 @@ class LetterSets {
     visit: (slot: number) => void,
   ): void {
     const units = Math.min(this.stride, (count + 31) >>> 5);
-    const all = new Uint32Array(units).fill(0xffffffff);
-    const one = new Uint32Array(units);
-    const head = new Uint32Array(units).fill(0xffffffff);
-    const tail = new Uint32Array(units).fill(0xffffffff);
-    for (let b = 0; b < 32; b++) {
-      const bit = 1 << b;
-      if ((letters & bit) === 0) continue;
-      const row = b * this.stride;
-      const inHead = typo !== undefined && (typo.head & bit) !== 0;
-      const inTail = typo !== undefined && (typo.tail & bit) !== 0;
-      for (let u = 0; u < units; u++) {
-        const has = this.rows[row + u] ?? 0;
-        const held = all[u] ?? 0;
-        if (typo) one[u] = ((one[u] ?? 0) & has) | (held & ~has);
-        if (inHead) head[u] = (head[u] ?? 0) & has;
-        if (inTail) tail[u] = (tail[u] ?? 0) & has;
-        all[u] = held & has;
-      }
-    }
+    const bits: number[] = [];
+    for (let b = 0; b < 32; b++) if ((letters & (1 << b)) !== 0) bits.push(b);
+    bits.sort((a, b) => (this.holders[a] ?? 0) - (this.holders[b] ?? 0));
+    const rows = bits.map((b) => b * this.stride);
+    const inHead = bits.map((b) => typo !== undefined && (typo.head & (1 << b)) !== 0);
+    const inTail = bits.map((b) => typo !== undefined && (typo.tail & (1 << b)) !== 0);
     for (let u = 0; u < units; u++) {
-      let bits = (all[u] ?? 0) | (typo ? (one[u] ?? 0) & ((head[u] ?? 0) | (tail[u] ?? 0)) : 0);
-      while (bits !== 0) {
-        const low = bits & -bits;
+      let all = -1; // every letter so far
+      let one = 0; // every letter so far but one
+      let head = -1;
+      let tail = -1;
+      for (let i = 0; i < rows.length && (all | one) !== 0; i++) {
+        const has = this.rows[(rows[i] ?? 0) + u] ?? 0;
+        if (typo) {
+          one = (one & has) | (all & ~has);
+          if (inHead[i]) head &= has;
+          if (inTail[i]) tail &= has;
+        }
+        all &= has;
+      }
+      let found = all | (typo ? one & (head | tail) : 0);
+      while (found !== 0) {
+        const low = found & -found;
         const slot = (u << 5) + 31 - Math.clz32(low);
         if (slot >= count) return;
         visit(slot);
-        bits ^= low;
+        found ^= low;
       }
     }
   }
