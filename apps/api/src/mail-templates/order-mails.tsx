@@ -1,4 +1,4 @@
-import { Button } from '@react-email/components';
+import { Button } from '@react-email/button';
 import type { ReactNode } from 'react';
 import { brand, FactsPanel, MailLayout, type MailShop, NamedLink, Paragraph } from './layout.tsx';
 import { type OrderMailFacts, type OrderMailKind, orderMailSubject } from './order-mail-facts.ts';
