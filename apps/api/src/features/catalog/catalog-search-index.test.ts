@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, insertCatalog } from '../../../test/factories.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../test/helper.ts';
+import { rowsOf } from '../../db/client.ts';
 import type { ProductSearch } from './catalog-index.ts';
 import { findProducts } from './catalog-repository.ts';
 import { type LiveCatalog, liveCatalog } from './live-catalog.ts';
@@ -165,6 +166,34 @@ describe.each(databaseKinds)('catalog index on %s', (kind) => {
     expect((await short.current()).index.has(id)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, maxAgeMs + 50));
     expect((await short.current()).index.has(id)).toBe(false);
+  });
+
+  it('reads everything again beside the answers as a backstop, and puts it in place whole', async () => {
+    // The backstop comes every 30 maximum ages: 3 s here.
+    const maxAgeMs = 100;
+    const short = liveCatalog(database.db, { version: () => version }, maxAgeMs);
+    const first = await short.current();
+    await new Promise((resolve) => setTimeout(resolve, 30 * maxAgeMs + 50));
+    const { id } = await createProduct(database.db, { name: 'Backstop Planer', model: 'BP-1' });
+    announce();
+    // The delta read answers at once, with the change, from the index already held.
+    const during = await short.current();
+    expect(during.index).toBe(first.index);
+    expect(during.index.has(id)).toBe(true);
+    // The whole read replaces it once done, with everything the database holds.
+    let after = during;
+    for (let waited = 0; after.index === first.index; waited += 50) {
+      expect(waited, 'the backstop read was put in place').toBeLessThan(20_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await short.current();
+    }
+    expect(after.index.has(id)).toBe(true);
+    const live = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from products where deleted_at is null`),
+    );
+    expect(after.index.size).toBe(live[0]?.n);
+    expect(after.rows.size).toBe(live[0]?.n);
+    expect(after.rows.get(id)?.name).toBe('Backstop Planer');
   });
 
   it('reads the changes before every use while announcements may be missed', async () => {

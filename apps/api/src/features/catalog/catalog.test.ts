@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type TestApp } from '../../../test/helper.ts';
+import { announced, build, databaseKinds, type TestApp } from '../../../test/helper.ts';
 
 describe.each(databaseKinds)('catalog on %s', (kind) => {
   let t: TestApp;
@@ -40,7 +40,8 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
   });
 
   it('answers one product by id, and 404 JSON for an unknown or malformed id', async () => {
-    const row = await createProduct(t.app.db);
+    // Written straight into the database: this instance answers it once it heard the change announced.
+    const row = await announced(t.app, () => createProduct(t.app.db));
     const ok = await t.app.inject({ method: 'GET', url: `/api/product/${row.id}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()._id).toBe(row.id);

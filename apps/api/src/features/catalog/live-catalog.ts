@@ -28,36 +28,62 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps a CatalogIndex and the live products' rows in step with the database: built on first use, then, whenever the read cache's catalog
- * scope was dropped since (a change announced by a trigger, a write request or another instance), brought up to
- * date by reading the rows written since the last read, and at least once per maximum age. While announcements
- * may be missed (the read cache's version is undefined), every use reads the changes first. One read at a time;
- * whoever arrives meanwhile waits for it, or for the next one when it began too early for them.
+ * Keeps a CatalogIndex and the live products' rows in step with the database: built on first use, then, whenever
+ * the read cache's catalog scope was dropped since (a change announced by a trigger, a write request or another
+ * instance), brought up to date by reading the rows written since the last read, and at least once per maximum
+ * age. While announcements may be missed (the read cache's version is undefined), every use reads the changes
+ * first. One read at a time; whoever arrives meanwhile waits for it, or for the next one when it began too early
+ * for them. The backstop's full read runs beside the answers and is put in place whole (ADR 045).
  */
 export function liveCatalog(
   db: Database,
   readCache: Pick<ReadCache, 'version'>,
   maxAgeMs: number,
 ): LiveCatalog {
-  const index = new CatalogIndex();
-  const rows = new Map<string, CatalogRow>();
+  let index = new CatalogIndex();
+  let rows = new Map<string, CatalogRow>();
+  let categories: Awaited<ReturnType<typeof listCategoryNames>> = [];
   let seen: { version: number | undefined; at: number; xmin: string; fullAt: number } | undefined;
   let reading: Promise<void> | undefined;
+  let backstop: Promise<void> | undefined;
+
+  /** A new index and row map holding exactly `read`'s rows. */
+  const build = (read: Awaited<ReturnType<typeof readCatalogIndex>>) => {
+    const built = { index: new CatalogIndex(), rows: new Map<string, CatalogRow>() };
+    built.index.setCategories(categories);
+    for (const { product, row } of read.rows) {
+      built.index.upsert(product);
+      built.rows.set(product.id, row);
+    }
+    return built;
+  };
+
+  /**
+   * The backstop: everything read again beside the answers, which the current index goes on giving meanwhile, and
+   * put in its place once no refresh is running (a refresh between its reads and its changes would otherwise apply
+   * older changes over the newer read). Not put in place when a full read began after it.
+   */
+  const readWholeBeside = async () => {
+    const version = readCache.version('catalog');
+    const at = performance.now();
+    const read = await readCatalogIndex(db, undefined);
+    while (reading) await reading.catch(() => undefined);
+    if (seen && seen.fullAt > at) return;
+    ({ index, rows } = build(read));
+    seen = { version, at, xmin: read.xmin, fullAt: at };
+  };
 
   const refresh = async () => {
     const version = readCache.version('catalog');
     const at = performance.now();
-    let [read, categories] = await Promise.all([readCatalogIndex(db, seen?.xmin), listCategoryNames(db)]);
+    let read: Awaited<ReturnType<typeof readCatalogIndex>>;
+    [read, categories] = await Promise.all([readCatalogIndex(db, seen?.xmin), listCategoryNames(db)]);
     index.setCategories(categories);
-    // Everything is read again on the first read; when `since` cannot be compared with the database's transactions
-    // any more (it is ahead of them after the database was restored in place, or so far behind that ages wrap);
-    // when rows left other than by a soft delete (the live count differs); and, as a backstop, every FULL_READ_AGES
-    // maximum ages.
+    // Everything is read again, before answering, on the first read; when `since` cannot be compared with the
+    // database's transactions any more (it is ahead of them after the database was restored in place, or so far
+    // behind that ages wrap); and when rows left other than by a soft delete (the live count differs).
     let full =
-      !seen ||
-      BigInt(seen.xmin) > BigInt(read.xmax) ||
-      BigInt(read.xmax) - BigInt(seen.xmin) > AGE_LIMIT ||
-      at - seen.fullAt > maxAgeMs * FULL_READ_AGES;
+      !seen || BigInt(seen.xmin) > BigInt(read.xmax) || BigInt(read.xmax) - BigInt(seen.xmin) > AGE_LIMIT;
     if (!full) {
       for (const { product, row, deleted } of read.rows)
         if (deleted) {
@@ -71,14 +97,17 @@ export function liveCatalog(
     }
     if (full) {
       if (seen) read = await readCatalogIndex(db, undefined);
-      index.clear();
-      rows.clear();
-      for (const { product, row } of read.rows) {
-        index.upsert(product);
-        rows.set(product.id, row);
-      }
+      ({ index, rows } = build(read));
     }
     seen = { version, at, xmin: read.xmin, fullAt: full ? at : (seen?.fullAt ?? at) };
+    // As a backstop against a change no delta read can see, everything is read again every FULL_READ_AGES
+    // maximum ages, beside the answers.
+    if (!backstop && at - seen.fullAt > maxAgeMs * FULL_READ_AGES)
+      backstop = readWholeBeside()
+        .catch(() => undefined) // tried again with a later refresh
+        .finally(() => {
+          backstop = undefined;
+        });
   };
 
   /** Whether what the index holds may answer a request that arrived at `asked` with the scope at `version`. */
