@@ -44,7 +44,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      // The browser runs Preact through its React-compatible layer (ADR 043): a tenth of React DOM's size, with
+      // The browser runs Preact through its React-compatible layer (ADR 043): a sixth of React DOM's size, with
       // the same API for everything the app and its libraries call. The build-time prerender (plugins/
       // prerender-shell.ts) loads its own Vite server without this config, so it still renders with React.
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
