@@ -72,14 +72,10 @@ export const products = pgTable(
     index('products_live_newest_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
-    // The category filter reads a category's products. Not partial on `deleted_at is null`: the planner would
-    // then take it for a cheap way to every live product and prefer it to the trigram index (ADR 029).
+    // A category's products (moving them when the category goes, counting them for the admin's list).
     index('products_category_idx').on(t.categorySlug),
-    // A trigram index serves the catalog search, each word's regular expression (ADR 011, 029); pg_trgm is
-    // created by migration 0004, and PGlite loads it in db/client.ts.
-    index('products_search_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+    // No trigram index on `search_text`: search, filters and facets read the in-memory catalog (ADR 041), and the
+    // suggestions' word_similarity() is a function call such an index does not serve (ADR 046).
   ],
 );
 
