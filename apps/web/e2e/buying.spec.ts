@@ -255,6 +255,11 @@ test.describe('paying by card with the test processor', () => {
     await expect(main(page)).toContainText(formatDollars(product.minOrder * product.price));
     await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
     await expect(page.getByLabel('Card number')).toHaveAttribute('inputmode', 'numeric');
+    // What a field refuses never stays on screen, even as the last key: a letter in the card number or the CVC.
+    await page.getByLabel('Card number').pressSequentially('4242424242424242x');
+    await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+    await page.getByLabel('CVC').pressSequentially('12a3b');
+    await expect(page.getByLabel('CVC')).toHaveValue('123');
     // The demo shop's test processor: the page says plainly that no real card is charged.
     const testMode = page.getByRole('note', { name: 'Test mode' });
     await expect(testMode).toContainText(paymentMessages.testModeTitle);

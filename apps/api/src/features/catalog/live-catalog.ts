@@ -4,6 +4,9 @@ import type { Database } from '../../db/client.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { CatalogIndex } from './catalog-index.ts';
 import { type CatalogRow, readCatalogIndex } from './catalog-repository.ts';
+
+type CatalogRead = Awaited<ReturnType<typeof readCatalogIndex>>;
+
 import { listCategoryNames } from './categories.ts';
 
 /** Transactions apart beyond which `age()` comparisons are not trusted (they wrap at 2³¹). */
@@ -33,22 +36,27 @@ declare module 'fastify' {
  * instance), brought up to date by reading the rows written since the last read, and at least once per maximum
  * age. While announcements may be missed (the read cache's version is undefined), every use reads the changes
  * first. One read at a time; whoever arrives meanwhile waits for it, or for the next one when it began too early
- * for them. The backstop's full read runs beside the answers and is put in place whole (ADR 045).
+ * for them. The backstop's full read runs beside the answers; the next refresh puts it in place (ADR 045).
  */
 export function liveCatalog(
   db: Database,
   readCache: Pick<ReadCache, 'version'>,
   maxAgeMs: number,
+  onBackstopFailed: (error: unknown) => void = () => {},
 ): LiveCatalog {
   let index = new CatalogIndex();
   let rows = new Map<string, CatalogRow>();
   let categories: Awaited<ReturnType<typeof listCategoryNames>> = [];
   let seen: { version: number | undefined; at: number; xmin: string; fullAt: number } | undefined;
   let reading: Promise<void> | undefined;
+  /** The backstop's full read while it runs, then what it read until the next refresh puts it in place. */
   let backstop: Promise<void> | undefined;
+  let backstopRead: { read: CatalogRead; version: number | undefined; at: number } | undefined;
+  /** After a failed backstop, the next one waits a maximum age. */
+  let backstopNotBefore = 0;
 
   /** A new index and row map holding exactly `read`'s rows. */
-  const build = (read: Awaited<ReturnType<typeof readCatalogIndex>>) => {
+  const build = (read: CatalogRead) => {
     const built = { index: new CatalogIndex(), rows: new Map<string, CatalogRow>() };
     built.index.setCategories(categories);
     for (const { product, row } of read.rows) {
@@ -58,25 +66,30 @@ export function liveCatalog(
     return built;
   };
 
-  /**
-   * The backstop: everything read again beside the answers, which the current index goes on giving meanwhile, and
-   * put in its place once no refresh is running (a refresh between its reads and its changes would otherwise apply
-   * older changes over the newer read). Not put in place when a full read began after it.
-   */
+  /** The backstop: everything read again beside the answers, which the held index goes on giving meanwhile. */
   const readWholeBeside = async () => {
     const version = readCache.version('catalog');
     const at = performance.now();
-    const read = await readCatalogIndex(db, undefined);
-    while (reading) await reading.catch(() => undefined);
-    if (seen && seen.fullAt > at) return;
-    ({ index, rows } = build(read));
-    seen = { version, at, xmin: read.xmin, fullAt: at };
+    try {
+      backstopRead = { read: await readCatalogIndex(db, undefined), version, at };
+    } catch (error) {
+      backstopNotBefore = performance.now() + maxAgeMs;
+      onBackstopFailed(error);
+    }
   };
 
   const refresh = async () => {
+    // A finished backstop read goes in first, then this refresh's delta read brings what committed since it
+    // began. Not when a full read began after it.
+    if (backstopRead && !(seen && seen.fullAt > backstopRead.at)) {
+      const { read, version, at } = backstopRead;
+      ({ index, rows } = build(read));
+      seen = { version, at, xmin: read.xmin, fullAt: at };
+    }
+    backstopRead = undefined;
     const version = readCache.version('catalog');
     const at = performance.now();
-    let read: Awaited<ReturnType<typeof readCatalogIndex>>;
+    let read: CatalogRead;
     [read, categories] = await Promise.all([readCatalogIndex(db, seen?.xmin), listCategoryNames(db)]);
     index.setCategories(categories);
     // Everything is read again, before answering, on the first read; when `since` cannot be compared with the
@@ -102,12 +115,10 @@ export function liveCatalog(
     seen = { version, at, xmin: read.xmin, fullAt: full ? at : (seen?.fullAt ?? at) };
     // As a backstop against a change no delta read can see, everything is read again every FULL_READ_AGES
     // maximum ages, beside the answers.
-    if (!backstop && at - seen.fullAt > maxAgeMs * FULL_READ_AGES)
-      backstop = readWholeBeside()
-        .catch(() => undefined) // tried again with a later refresh
-        .finally(() => {
-          backstop = undefined;
-        });
+    if (!backstop && at - seen.fullAt > maxAgeMs * FULL_READ_AGES && at >= backstopNotBefore)
+      backstop = readWholeBeside().finally(() => {
+        backstop = undefined;
+      });
   };
 
   /** Whether what the index holds may answer a request that arrived at `asked` with the scope at `version`. */
@@ -137,7 +148,12 @@ export function liveCatalog(
 /** One live catalog per instance, for the catalog's routes and the pages that show a product (tool-pages.ts). */
 export const liveCatalogPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('liveCatalog', liveCatalog(app.db, app.readCache, app.config.readCacheMaxAgeMs));
+    app.decorate(
+      'liveCatalog',
+      liveCatalog(app.db, app.readCache, app.config.readCacheMaxAgeMs, (error) =>
+        app.log.warn({ err: error }, 'the catalog could not be read whole; tried again after a maximum age'),
+      ),
+    );
   },
   { name: 'live-catalog', dependencies: ['db', 'read-cache'] },
 );

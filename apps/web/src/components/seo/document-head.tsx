@@ -8,6 +8,9 @@ type DocumentHeadProps = {
   robots?: string;
 };
 
+/** The title the page arrived with (index.html's, or the one the server wrote for a tool), shown between pages. */
+const arrivedWith = typeof document === 'undefined' ? '' : document.title;
+
 /** The page's `<meta name="…">` tag, made when the page has none. */
 const metaTag = (name: string): HTMLMetaElement => {
   const found = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -19,8 +22,9 @@ const metaTag = (name: string): HTMLMetaElement => {
 };
 
 /**
- * Writes the page's title, description and robots rule into `<head>` while the page is shown, and takes its tags
- * with it when it goes, so each page has exactly one of each (index.html has no description of its own). The
+ * Writes the page's title, description and robots rule into `<head>` while the page is shown, and takes them
+ * with it when it goes, so each page has exactly one of each (index.html has no description of its own). One per
+ * page: two at once would share the tags. The
  * browser runs Preact, which renders a `<title>` where it stands (ADR 043); the head is the document's, so an
  * effect writes it.
  */
@@ -35,6 +39,7 @@ export const DocumentHead = ({ title, description, robots }: DocumentHeadProps) 
       tags.push(rule);
     }
     return () => {
+      document.title = arrivedWith;
       for (const tag of tags) tag.remove();
     };
   }, [title, description, robots]);
