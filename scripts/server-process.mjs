@@ -61,6 +61,15 @@ export function launchServer(entry, { env, execArgv }) {
   process.on('exit', () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
   });
+  // A supervisor that signals only `npm start`'s own process ends npm and its shell, not this one, which is then
+  // left to the system: once what started this process is gone, the server is stopped as if sent SIGTERM.
+  const parent = process.ppid;
+  const orphaned = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(orphaned);
+    server.kill('SIGTERM');
+  }, 500);
+  orphaned.unref();
   server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)));
   return server;
 }

@@ -36,7 +36,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-launch-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A launcher as scripts/start.mjs is one, around a stand-in server that reports what it got and when. */
-function launch(exitCode: number) {
+function writeLauncher(exitCode: number): string {
   const entry = path.join(dir, `server-${exitCode}.mjs`);
   fs.writeFileSync(
     entry,
@@ -57,6 +57,11 @@ function launch(exitCode: number) {
     `import { launchServer } from ${module};
      launchServer(${JSON.stringify(entry)}, { env: process.env, execArgv: process.execArgv });`,
   );
+  return launcher;
+}
+
+function launch(exitCode: number) {
+  const launcher = writeLauncher(exitCode);
   // A group of its own, as a terminal's foreground job is: a signal to the group reaches the launcher.
   const child = spawn(process.execPath, [launcher], { detached: true, env: { PATH: process.env.PATH } });
   let output = '';
@@ -86,6 +91,32 @@ describe('launching the server', { timeout: 30_000 }, () => {
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain('SIGTERM 1');
     expect(run.output()).not.toContain('SIGTERM 2');
+  });
+
+  it('stops the server once what started it is gone, as when a supervisor ends only npm', async () => {
+    const launcher = writeLauncher(0);
+    // A shell stands for npm: it starts the launcher, then is ended without passing anything on.
+    const shell = spawn(
+      'sh',
+      ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(launcher)} & wait`],
+      {
+        detached: true,
+        env: { PATH: process.env.PATH },
+      },
+    );
+    let output = '';
+    shell.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    const seen = async (text: string) => {
+      for (let waited = 0; !output.includes(text); waited += 20) {
+        if (waited > 20_000) throw new Error(`no "${text}" in: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await seen('flags');
+    shell.kill('SIGKILL');
+    await seen('SIGTERM 1');
   });
 
   it("ends with the server's exit code", async () => {
