@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.ts';
 import type { ReadCache } from '../../plugins/app/read-cache.ts';
 import { CatalogIndex } from './catalog-index.ts';
 import { type CatalogRow, readCatalogIndex } from './catalog-repository.ts';
-
-type CatalogRead = Awaited<ReturnType<typeof readCatalogIndex>>;
-
 import { listCategoryNames } from './categories.ts';
+
+/** What one read of the catalog brings: its rows, the live count and the snapshot's transactions. */
+type CatalogRead = Awaited<ReturnType<typeof readCatalogIndex>>;
 
 /** Transactions apart beyond which `age()` comparisons are not trusted (they wrap at 2³¹). */
 const AGE_LIMIT = 2n ** 30n;
