@@ -111,6 +111,25 @@ test.describe('phone menu', () => {
   });
 });
 
+test.describe('reduced motion', () => {
+  // A near-zero transition time would make every change of style a transition (transition-property starts as
+  // `all`): an element changed in place would keep its old size for a frame, e.g. wider than a phone's screen.
+  test('a change of layout shows at once, not a frame later', async ({ page, visit }) => {
+    await visit('/');
+    const widths = await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.style.width = '100px';
+      document.body.append(box);
+      const before = box.getBoundingClientRect().width;
+      box.style.width = '200px';
+      const after = box.getBoundingClientRect().width;
+      box.remove();
+      return { before, after };
+    });
+    expect(widths).toEqual({ before: 100, after: 200 });
+  });
+});
+
 test.describe('theme', () => {
   test.use({ colorScheme: 'light' });
 
@@ -126,7 +145,7 @@ test.describe('theme', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(html(page)).toHaveCSS('color-scheme', 'dark');
-    // Polled: under reduced motion colours still change through a near-zero transition, settled a frame later.
+    // Polled: the stylesheet's colours for the new theme are applied at the next style recalculation.
     await expect.poll(() => bodyBackground(page)).not.toBe(lightBackground);
     await checkA11y('dark theme');
 
