@@ -2,7 +2,7 @@ import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { orders } from '../db/schema/index.ts';
+import type { orders, StoredOrderLine } from '../db/schema/index.ts';
 import type { MailAttachmentRef } from '../mail-templates/attachments.ts';
 import type { MailShop } from '../mail-templates/layout.tsx';
 import {
@@ -15,6 +15,34 @@ import { mailShopOf, type NewMail } from '../mail-templates/templates.ts';
 export type { CancelledBy, OrderMailKind } from '../mail-templates/order-mail-facts.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** What an order mail reads off its order; what a new order has not got yet may be left out. */
+export type OrderMailSource = Pick<
+  OrderRow,
+  | 'id'
+  | 'email'
+  | 'orderNumber'
+  | 'customerName'
+  | 'lines'
+  | 'taxRateBasisPoints'
+  | 'taxCents'
+  | 'totalPriceCents'
+> &
+  Partial<
+    Pick<
+      OrderRow,
+      'poNumber' | 'transactionId' | 'invoiceNumber' | 'creditNoteNumber' | 'carrier' | 'trackingNumber'
+    >
+  >;
+
+/** A new order as the call that wrote it answers (migration 0026): its mail needs no read of it afterwards. */
+export interface PlacedOrderFigures {
+  id: string;
+  orderNumber: number;
+  totalPriceCents: number;
+  lines: StoredOrderLine[];
+  taxCents: number;
+}
 
 /** The shop as its order mails name it, and how long it holds an unpaid order (the "order placed" mail says). */
 export interface OrderMailShop extends MailShop {
@@ -40,7 +68,7 @@ export const orderMailsOf = (app: FastifyInstance): OrderMails => ({
 const dollars = (cents: number) => formatDollars(cents / 100);
 
 /** The net, the tax with its rate and the gross of an order placed with tax, as its invoice states them. */
-const taxTotals = (order: OrderRow) => [
+const taxTotals = (order: OrderMailSource) => [
   `Net: ${dollars(order.totalPriceCents - order.taxCents)}`,
   `Tax ${order.taxRateBasisPoints / 100}%: ${dollars(order.taxCents)}`,
   `Total: ${dollars(order.totalPriceCents)}`,
@@ -54,7 +82,7 @@ const taxTotals = (order: OrderRow) => [
 export function orderMail(
   shop: OrderMailShop,
   kind: OrderMailKind,
-  order: OrderRow,
+  order: OrderMailSource,
   options: { cancelledBy?: CancelledBy } = {},
 ): NewMail & { kind: OrderMailKind } {
   const reference = formatOrderNumber(order.orderNumber);
@@ -92,3 +120,10 @@ export function orderMail(
     attachments,
   };
 }
+
+/** The "order placed" mail of an order just written: what the writing call answered and what it was given. */
+export const orderPlacedMail = (
+  shop: OrderMailShop,
+  placed: PlacedOrderFigures,
+  given: Pick<OrderRow, 'email' | 'customerName' | 'taxRateBasisPoints' | 'poNumber'>,
+) => orderMail(shop, 'order_placed', { ...placed, ...given });

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { cartLines, orders, products, type StoredOrderLine, users } from '../../db/schema/index.ts';
+import type { PlacedOrderFigures } from '../../lib/order-mail-writer.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -128,7 +129,7 @@ export interface Recipient {
 }
 
 export type CheckoutOutcome =
-  | { outcome: 'placed'; order: { id: string; orderNumber: number; totalPriceCents: number } }
+  | { outcome: 'placed'; order: PlacedOrderFigures }
   | { outcome: 'too_many_unpaid' | 'empty' }
   | { outcome: 'short'; lines: { productId: string; available: number }[] }
   | { outcome: 'below_min_order'; lines: { productId: string; name: string; minOrder: number }[] };
@@ -145,7 +146,7 @@ export async function checkoutAtOnce(
   taxRateBasisPoints: number,
 ): Promise<CheckoutOutcome> {
   const result = await db.execute(sql`
-    select outcome, order_id, placed_number, placed_total_cents, problems
+    select outcome, order_id, placed_number, placed_total_cents, order_lines, order_tax_cents, problems
     from ironvolt_checkout(${recipient.userId}::uuid, ${recipient.email}, ${recipient.customerName},
                            ${recipient.phoneNo}, ${recipient.address}, ${recipient.poNumber}, ${recipient.note},
                            ${maxUnpaid}::integer, ${taxRateBasisPoints}::integer)`);
@@ -154,6 +155,8 @@ export async function checkoutAtOnce(
     order_id: string | null;
     placed_number: number | null;
     placed_total_cents: number | string | null;
+    order_lines: StoredOrderLine[] | null;
+    order_tax_cents: number | string | null;
     problems: unknown;
   }>(result);
   if (!row) throw new Error('ironvolt_checkout answered no row');
@@ -166,6 +169,8 @@ export async function checkoutAtOnce(
           orderNumber: row.placed_number ?? 0,
           // bigint comes back as a string from node-postgres.
           totalPriceCents: Number(row.placed_total_cents),
+          lines: row.order_lines ?? [],
+          taxCents: Number(row.order_tax_cents ?? 0),
         },
       };
     case 'short':
@@ -181,12 +186,6 @@ export async function checkoutAtOnce(
     default:
       throw new Error(`ironvolt_checkout answered an unknown outcome: ${row.outcome}`);
   }
-}
-
-/** The order a checkout just wrote, as its "order placed" mail reads it. */
-export async function findPlacedOrder(db: Executor, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return row;
 }
 
 /** The buyer and lines of an order, to order it again. */

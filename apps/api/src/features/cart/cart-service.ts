@@ -12,14 +12,13 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type OrderMails, orderMail } from '../../lib/order-mail-writer.ts';
+import { type OrderMails, orderPlacedMail } from '../../lib/order-mail-writer.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import {
   type CartRow,
   checkoutAtOnce,
   findLiveProduct,
   findOrderLines,
-  findPlacedOrder,
   lockCartOf,
   readCart,
   removeCartLines,
@@ -136,28 +135,30 @@ export async function checkout(
 ): Promise<{ id: string; orderNumber: number; totalPriceCents: number }> {
   const max = config.orders.maxUnpaidPerCustomer;
   // The buyer's "order placed" mail is written in the order's transaction: it exists exactly when the order does.
+  const taxRate = config.tax.rateBasisPoints;
+  const recipient = {
+    userId: user.id,
+    email: user.email,
+    customerName: body.name,
+    phoneNo: body.phone,
+    address: body.address,
+    poNumber: body.poNumber ?? null,
+    note: body.note || null,
+  };
   const result = await db.transaction(async (tx) => {
-    const result = await checkoutAtOnce(
-      tx,
-      {
-        userId: user.id,
-        email: user.email,
-        customerName: body.name,
-        phoneNo: body.phone,
-        address: body.address,
-        poNumber: body.poNumber ?? null,
-        note: body.note || null,
-      },
-      max,
-      config.tax.rateBasisPoints,
-    );
-    const placed = result.outcome === 'placed' ? await findPlacedOrder(tx, result.order.id) : undefined;
-    if (placed?.email) await mails.outbox.enqueue(tx, orderMail(mails.shop, 'order_placed', placed));
+    const result = await checkoutAtOnce(tx, recipient, max, taxRate);
+    if (result.outcome === 'placed' && user.email) {
+      const { email, customerName, poNumber } = recipient;
+      const given = { email, customerName, poNumber, taxRateBasisPoints: taxRate };
+      await mails.outbox.enqueue(tx, orderPlacedMail(mails.shop, result.order, given));
+    }
     return result;
   });
   switch (result.outcome) {
-    case 'placed':
-      return result.order;
+    case 'placed': {
+      const { id, orderNumber, totalPriceCents } = result.order;
+      return { id, orderNumber, totalPriceCents };
+    }
     case 'empty':
       throw unprocessable(cartMessages.empty);
     case 'too_many_unpaid':

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, type StoredOrderLine } from '../../db/schema/index.ts';
+import type { PlacedOrderFigures } from '../../lib/order-mail-writer.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -18,8 +19,8 @@ export interface OrderDetails {
 
 /** What one call of `ironvolt_place_order` found: the new order, or the figures that explain why there is none. */
 export interface PlacedOrder {
-  /** The new order: its id, number and total; undefined when none was written. */
-  order?: { id: string; orderNumber: number; totalPriceCents: number };
+  /** The new order: its id, number, total, lines and tax as written; undefined when none was written. */
+  order?: PlacedOrderFigures;
   /** The buyer's unpaid orders before this one. */
   unpaid: number;
   /** The live product's stock and minimum order when no order was written; undefined when it is gone. */
@@ -42,7 +43,7 @@ export async function placeOrderAtOnce(
   details: OrderDetails,
 ): Promise<PlacedOrder> {
   const result = await db.execute(sql`
-    select order_id, placed_number, placed_total_cents, unpaid, quantity, min_order
+    select order_id, placed_number, placed_total_cents, order_lines, order_tax_cents, unpaid, quantity, min_order
     from ironvolt_place_order(${details.userId}::uuid, ${details.email}, ${details.customerName},
                               ${details.phoneNo}, ${details.address}, ${productId}::uuid, ${amount}::integer,
                               ${maxUnpaid}::integer, ${taxRateBasisPoints}::integer)`);
@@ -50,6 +51,8 @@ export async function placeOrderAtOnce(
     order_id: string | null;
     placed_number: number | null;
     placed_total_cents: number | string | null;
+    order_lines: StoredOrderLine[] | null;
+    order_tax_cents: number | string | null;
     unpaid: number;
     quantity: number | null;
     min_order: number | null;
@@ -63,6 +66,8 @@ export async function placeOrderAtOnce(
             orderNumber: row.placed_number,
             // bigint comes back as a string from node-postgres.
             totalPriceCents: Number(row.placed_total_cents),
+            lines: row.order_lines ?? [],
+            taxCents: Number(row.order_tax_cents ?? 0),
           },
         }
       : {}),

@@ -15,7 +15,7 @@ import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toOrderJson } from '../../lib/order-json.ts';
-import { type OrderMails, orderMail } from '../../lib/order-mail-writer.ts';
+import { type OrderMails, orderMail, orderPlacedMail } from '../../lib/order-mail-writer.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
 import { refundStatesOf } from '../../lib/refund-states.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
@@ -82,15 +82,18 @@ export async function placeOrder(
 
   const placed = await db.transaction(async (tx) => {
     const taxRate = config.tax.rateBasisPoints;
+    const customerName = input.name ?? buyer.name;
     const placed = await placeOrderAtOnce(tx, input.productId, reservable ? amount : null, max, taxRate, {
       userId: buyer.id,
       email: buyer.email,
-      customerName: input.name ?? buyer.name,
+      customerName,
       phoneNo: input.phoneNo ?? '',
       address: input.address ?? '',
     });
-    const written = placed.order ? await findOrder(tx, placed.order.id) : undefined;
-    if (written?.email) await mails.outbox.enqueue(tx, orderMail(mails.shop, 'order_placed', written));
+    if (placed.order && buyer.email) {
+      const given = { email: buyer.email, customerName, taxRateBasisPoints: taxRate, poNumber: null };
+      await mails.outbox.enqueue(tx, orderPlacedMail(mails.shop, placed.order, given));
+    }
     return placed;
   });
   if (placed.order) {
@@ -163,12 +166,7 @@ export async function cancelOrDeleteOrder(
       if (order.email)
         await mails.outbox.enqueue(
           tx,
-          orderMail(
-            mails.shop,
-            'order_cancelled',
-            { ...order, status: 'cancelled' },
-            { cancelledBy: isAdmin ? 'admin' : 'buyer' },
-          ),
+          orderMail(mails.shop, 'order_cancelled', order, { cancelledBy: isAdmin ? 'admin' : 'buyer' }),
         );
     }
     if (isAdmin) {

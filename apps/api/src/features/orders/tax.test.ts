@@ -155,6 +155,8 @@ describe.each(databaseKinds)('tax stored on the order on %s', (kind) => {
       'Net: $6.66',
       'Tax 20%: $1.33',
       'Total: $7.99',
+      'PO number: PO-77',
+      'Dana Builder',
     ])
       expect(mail?.textBody).toContain(fact);
   });
