@@ -99,6 +99,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { leavesPublicReads: true },
       onRequest: limited('register-ip', byIp, max * 2),
       schema: {
         tags: ['accounts'],
@@ -121,6 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { leavesPublicReads: true },
       onRequest: limited('login-ip', byIp, perIp),
       preHandler: [
         limited('login-account-network', byEmailAndNetwork),
@@ -147,6 +149,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { leavesPublicReads: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
@@ -346,6 +349,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset/request',
     {
+      config: { leavesPublicReads: true },
       onRequest: limited('reset-ip', byIp),
       preHandler: limited('reset-account', byEmail, 3),
       schema: {
@@ -366,6 +370,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset/confirm',
     {
+      config: { leavesPublicReads: true },
       onRequest: limited('reset-confirm-ip', byIp),
       schema: {
         tags: ['accounts'],
@@ -390,6 +395,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email',
     {
+      config: { leavesPublicReads: true },
       onRequest: limited('verify-email-ip', byIp),
       schema: {
         tags: ['accounts'],
@@ -409,6 +415,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email/resend',
     {
+      config: { leavesPublicReads: true },
       preHandler: [app.requireUser, limited('verify-email-resend', byUser, 3, accountMessages.verifyTooMany)],
       schema: {
         tags: ['accounts'],

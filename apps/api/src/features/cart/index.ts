@@ -37,6 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart/:productId',
     {
+      config: { leavesPublicReads: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['cart'],
@@ -56,6 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/:productId',
     {
+      config: { leavesPublicReads: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['cart'],
@@ -72,6 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart',
     {
+      config: { leavesPublicReads: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['cart'],
@@ -114,6 +117,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/:id/reorder',
     {
+      config: { leavesPublicReads: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['cart'],

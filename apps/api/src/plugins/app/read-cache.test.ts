@@ -160,13 +160,14 @@ describe.each(databaseKinds)('two instances of the shop on one %s database', (ki
     await a.close();
   });
 
-  /** Waits until instance B answers `expected` from its cache (announcements of earlier writes may still come). */
-  const cachedStockOnB = (id: string, expected: number) =>
+  /** Waits until `app` answers `expected` from its cache (announcements of earlier writes may still come). */
+  const cachedStock = (app: FastifyInstance, id: string, expected: number) =>
     eventually(async () => {
-      const hits = b.readCache.stats().hits;
-      const res = await b.inject({ method: 'GET', url: `/api/product/${id}` });
-      return res.json().quantity === expected && b.readCache.stats().hits === hits + 1;
+      const hits = app.readCache.stats().hits;
+      const res = await app.inject({ method: 'GET', url: `/api/product/${id}` });
+      return res.json().quantity === expected && app.readCache.stats().hits === hits + 1;
     });
+  const cachedStockOnB = (id: string, expected: number) => cachedStock(b, id, expected);
   const stockOnB = (id: string, expected: number) =>
     eventually(
       async () => (await b.inject({ method: 'GET', url: `/api/product/${id}` })).json().quantity === expected,
@@ -197,5 +198,27 @@ describe.each(databaseKinds)('two instances of the shop on one %s database', (ki
       .set({ createdAt: new Date(Date.now() - 49 * 3_600_000) })
       .where(eq(orders.id, placed.json().insertedId));
     await stockOnB(id, 30);
+  });
+
+  it('keep what they cached when the other only signed someone in and filled their cart', async () => {
+    const { id } = await createProduct(a.app.db, { quantity: 40, minOrder: 1 });
+    await cachedStock(a.app, id, 40);
+    await cachedStockOnB(id, 40);
+    const buyer = await signIn(a.app, 'customer');
+    const put = await a.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${id}`,
+      headers: buyer.headers,
+      payload: { amount: 3 },
+    });
+    expect(put.statusCode).toBe(200);
+    // An announcement arrives within milliseconds; this leaves it ample time to drop what B holds.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const app of [a.app, b]) {
+      const hits = app.readCache.stats().hits;
+      const res = await app.inject({ method: 'GET', url: `/api/product/${id}` });
+      expect(res.json().quantity).toBe(40);
+      expect(app.readCache.stats().hits).toBe(hits + 1);
+    }
   });
 });

@@ -42,8 +42,8 @@ export interface ReadCache {
   /**
    * After a committed write: drops every answer here and tells every other instance to drop theirs, for what
    * the triggers do not announce (stock, migration 0005; ADR 024). Every successful write request calls it as
-   * its answer leaves, and every sweep run that changed something (plugins/app/sweeps.ts): no write path calls
-   * it by hand. Never waits: announcements in a burst are sent as one, after the ones in flight.
+   * its answer leaves (but a route marked `leavesPublicReads`, ADR 048), and every sweep run that changed something
+   * (plugins/app/sweeps.ts): no write path calls it by hand. Never waits: announcements in a burst are sent as one, after the ones in flight.
    */
   afterWrite(): void;
   stats(): { hits: number; misses: number; entries: number };
@@ -68,6 +68,13 @@ function ownBytes(text: string): Buffer {
 declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route writes nothing a public read shows (a cart line, a sign-in, a token): its success keeps the cached
+     * answers here and on the other instances (ADR 048). Left out, a write is taken to change them.
+     */
+    leavesPublicReads?: boolean;
   }
 }
 
@@ -155,7 +162,8 @@ export const readCachePlugin = fp(
     // A write that succeeded on this instance is visible to the next read here before its answer leaves, and
     // on the other instances once the announcement arrives: whatever the write changed, triggers or not.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) afterWrite();
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && reply.statusCode < 400 && !request.routeOptions.config.leavesPublicReads) afterWrite();
       done(null, payload);
     });
 
