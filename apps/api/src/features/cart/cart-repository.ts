@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { cartLines, orders, products, type StoredOrderLine, users } from '../../db/schema/index.ts';
 import type { PlacedOrderFigures } from '../../lib/order-mail-writer.ts';
 
@@ -22,9 +23,9 @@ export interface CartRow {
   deleted: boolean;
 }
 
-/** The buyer's cart, in the order the tools were added (the cart writes answer the same from ironvolt_cart). */
-export async function readCart(db: Executor, userId: string): Promise<CartRow[]> {
-  return db
+/** The cart's read, prepared: every view of the cart asks it (ADR 049). */
+const preparedCart = preparedPerDatabase((db: Executor) =>
+  db
     .select({
       productId: cartLines.productId,
       amount: cartLines.amount,
@@ -39,8 +40,14 @@ export async function readCart(db: Executor, userId: string): Promise<CartRow[]>
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId))
+    .prepare('cart_of_user'),
+);
+
+/** The buyer's cart, in the order the tools were added (the cart writes answer the same from ironvolt_cart). */
+export async function readCart(db: Executor, userId: string): Promise<CartRow[]> {
+  return preparedCart(db).execute({ userId });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { orders, type StoredOrderLine } from '../../db/schema/index.ts';
 import type { PlacedOrderFigures } from '../../lib/order-mail-writer.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
@@ -133,16 +134,13 @@ export const ordersOfEmail = (
     .limit(page.limit)
     .offset(page.offset);
 
-/**
- * ordersOfEmail built once per database and prepared: My Orders asks it on every page view, and building the
- * query cost more than the rest of the request's JavaScript; PostgreSQL also parses and plans it once per connection.
- */
-const preparedPages = new WeakMap<Executor, ReturnType<typeof preparePage>>();
-const preparePage = (db: Executor) =>
+/** ordersOfEmail prepared: My Orders asks it on every page view (ADR 049). */
+const preparedPage = preparedPerDatabase((db: Executor) =>
   ordersOfEmail(db, sql.placeholder('email'), {
     offset: sql.placeholder('offset'),
     limit: sql.placeholder('limit'),
-  }).prepare('orders_of_email_page');
+  }).prepare('orders_of_email_page'),
+);
 
 /** A page of a buyer's orders, whatever the case of the address typed, and how many they have in all. */
 export async function listOrdersOfEmail(
@@ -150,12 +148,7 @@ export async function listOrdersOfEmail(
   email: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  let prepared = preparedPages.get(db);
-  if (!prepared) {
-    prepared = preparePage(db);
-    preparedPages.set(db, prepared);
-  }
-  const found = await prepared.execute({ email: normalEmail(email), ...page });
+  const found = await preparedPage(db).execute({ email: normalEmail(email), ...page });
   const rows = found.map(({ total: _total, ...row }) => row);
   const [first] = found;
   if (first) return { rows, total: first.total };
