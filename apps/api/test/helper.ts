@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       loginRateLimit: { max: 10, perIp: 10, perAccount: 100, windowMinutes: 15 },
     },
     uploadRateLimit: 60,
+    suggestionsRateLimit: 1_000,
     redisUrl: undefined,
     rateLimitPrefix: 'ironvolt-rl-test:',
     readCacheBytes: 64 * 1024 * 1024,

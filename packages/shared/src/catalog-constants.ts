@@ -26,6 +26,8 @@ export const catalogMessages = {
   productNotFound: 'Product not found',
   toolNotFound: 'There is no tool at this address',
   imageNotFound: 'Image not found',
+  tooManySuggestions:
+    'Too many searches that found nothing from your address. Please wait a minute and try again.',
 } as const;
 
 /** The category a product gets when none is named; it always exists (migration 0018, ADR 029). */

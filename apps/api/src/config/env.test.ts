@@ -83,6 +83,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '0' })).toThrow(/^UPLOAD_RATE_LIMIT is not valid/);
   });
 
+  it('computes suggestions for 30 searches a minute per address unless SUGGESTIONS_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).suggestionsRateLimit).toBe(30);
+    expect(loadConfig({ SUGGESTIONS_RATE_LIMIT: '120' }).suggestionsRateLimit).toBe(120);
+    expect(() => loadConfig({ SUGGESTIONS_RATE_LIMIT: '0' })).toThrow(/^SUGGESTIONS_RATE_LIMIT is not valid/);
+  });
+
   it('takes test cards only on the embedded database with demo data, unless PAYMENTS says otherwise', () => {
     const url = 'postgres://shop@db.internal:5432/ironvolt';
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };

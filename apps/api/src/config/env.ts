@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  SUGGESTIONS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(48),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   TAX_RATE_PERCENT: z
@@ -111,6 +112,11 @@ export interface Config {
    * are built from them).
    */
   uploadRateLimit: number;
+  /**
+   * Suggestions for a search that found nothing one client address may have computed in a minute (each reads every
+   * live tool); answers already cached do not count.
+   */
+  suggestionsRateLimit: number;
   redisUrl: string | undefined;
   /** Key prefix of the rate-limit counters in Redis (lets several shops or test runs share one Redis). */
   rateLimitPrefix: string;
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    suggestionsRateLimit: e.SUGGESTIONS_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,

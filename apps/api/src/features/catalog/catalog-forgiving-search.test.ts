@@ -1,3 +1,4 @@
+import { catalogMessages } from '@ironvolt/shared/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { build, databaseKinds, type TestApp } from '../../../test/helper.ts';
@@ -124,5 +125,34 @@ describe.each(databaseKinds)('forgiving search on %s', (kind) => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/products/suggestions' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ field: 'q' });
+  });
+});
+
+describe('suggestions asked from one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build('pglite', { config: { suggestionsRateLimit: 2 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const ask = (q: string, remoteAddress = '203.0.113.7') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/products/suggestions?q=${encodeURIComponent(q)}`,
+      remoteAddress,
+    });
+
+  it('are computed SUGGESTIONS_RATE_LIMIT times a minute, then 429; cached answers and other addresses still get theirs', async () => {
+    expect((await ask('zzzq one')).statusCode).toBe(200);
+    expect((await ask('zzzq two')).statusCode).toBe(200);
+    const refused = await ask('zzzq three');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: catalogMessages.tooManySuggestions });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Asked before from this address: answered from the cache, which costs the database nothing.
+    expect((await ask('zzzq one')).statusCode).toBe(200);
+    expect((await ask('zzzq three', '198.51.100.9')).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import {
   CategoryOrderBodySchema,
   CategorySchema,
   CategorySlugParamsSchema,
+  catalogMessages,
   DeleteCategoryQuerySchema,
   ProductFacetsQuerySchema,
   ProductFacetsSchema,
@@ -32,6 +33,7 @@ import { DeletedSchema, ErrorResponseSchema, InsertedSchema } from '@ironvolt/sh
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/app/auth.ts';
@@ -108,6 +110,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  // Computing suggestions reads every live tool's text in the database (ADR 046), where one client could keep it
+  // busy with searches nobody asked before: those are counted per address; answers from the cache are not.
+  const suggestionsLimit = app.limiter({
+    name: 'suggestions-ip',
+    key: (request) => addressKey(request.ip),
+    max: app.config.suggestionsRateLimit,
+    timeWindow: 60_000,
+    message: catalogMessages.tooManySuggestions,
+  });
   app.get(
     '/products/suggestions',
     {
@@ -117,13 +128,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         security: noAuth,
         summary: `The tools closest to a search (at most ${SUGGESTIONS_MAX}), for a search that found nothing`,
         querystring: SuggestionsQuerySchema,
-        response: { 200: SuggestionListSchema, 400: ErrorResponseSchema },
+        response: { 200: SuggestionListSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) =>
-      app.readCache.serve(request, reply, 'catalog', SuggestionListSchema, async () => ({
-        body: await getSuggestions(app.db, request.query.q),
-      })),
+      app.readCache.serve(request, reply, 'catalog', SuggestionListSchema, async () => {
+        await suggestionsLimit(request);
+        return { body: await getSuggestions(app.db, request.query.q) };
+      }),
   );
 
   app.get(
