@@ -76,6 +76,9 @@ export interface BuildOptions {
 /** Composes the app: external plugins, then app plugins, then features under /api, then the web app. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // A number of proxies as a hop test (what proxy-addr makes of a count): the nearest hops alone are believed.
+  const trusted = config.trustProxy;
+  const trustProxy = typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -92,7 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new AccessLog(),
     // JSON and text bodies (plugins/app/bodies.ts); uploads have their own multipart limits, Stripe's webhook its own.
     bodyLimit: JSON_BODY_MAX_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -83,6 +83,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '0' })).toThrow(/^UPLOAD_RATE_LIMIT is not valid/);
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names, never from every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['everyone', '11', '10.0.0.0/33', '10.0.0.1,', '1.2.3'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY is not valid/);
+  });
+
   it('computes suggestions for 30 searches a minute per address unless SUGGESTIONS_RATE_LIMIT says otherwise', () => {
     expect(loadConfig({}).suggestionsRateLimit).toBe(30);
     expect(loadConfig({ SUGGESTIONS_RATE_LIMIT: '120' }).suggestionsRateLimit).toBe(120);

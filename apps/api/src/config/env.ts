@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http';
 import { z } from 'zod';
@@ -5,6 +6,34 @@ import { z } from 'zod';
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A proxy's address, or a network of them (`10.0.0.0/8`, `fd00::/8`). */
+const isProxyAddress = (text: string) => {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none; `true` for the one in front (its own entry, the last, is the
+ * client); a count of hops; or the proxies' addresses. Never every hop: a client writes the entries on the left.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every(isProxyAddress)) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a number of proxies (1–10) or their addresses, comma-separated',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -17,7 +46,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default(DEFAULT_SHOP_NAME),
   CAREERS_EMAIL: z.string().email().default('careers@ironvolt.example.com'),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(43_200).default(720),
@@ -87,7 +116,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   shopName: string;
   careersEmail: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   /** Where browsers reach the store: links in e-mails and the OIDC redirect are built on it. */
   publicUrl: string;
   /**

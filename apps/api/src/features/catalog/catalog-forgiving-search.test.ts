@@ -131,7 +131,7 @@ describe.each(databaseKinds)('forgiving search on %s', (kind) => {
 describe('suggestions asked from one address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await build('pglite', { config: { suggestionsRateLimit: 2 } });
+    t = await build('pglite', { config: { suggestionsRateLimit: 2, trustProxy: 1 } });
   });
   afterAll(async () => {
     await t.close();
@@ -154,5 +154,19 @@ describe('suggestions asked from one address', () => {
     // Asked before from this address: answered from the cache, which costs the database nothing.
     expect((await ask('zzzq one')).statusCode).toBe(200);
     expect((await ask('zzzq three', '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('are counted by the address the proxy saw, whatever a client writes into X-Forwarded-For', async () => {
+    // Behind one proxy (TRUST_PROXY=true): the proxy appends the address it saw; entries left of it are the client's.
+    const viaProxy = (q: string, claimed: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/products/suggestions?q=${encodeURIComponent(q)}`,
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${claimed}, 192.0.2.44` },
+      });
+    expect((await viaProxy('qqzz one', '1.1.1.1')).statusCode).toBe(200);
+    expect((await viaProxy('qqzz two', '1.1.1.2')).statusCode).toBe(200);
+    expect((await viaProxy('qqzz three', '1.1.1.3')).statusCode).toBe(429);
   });
 });
