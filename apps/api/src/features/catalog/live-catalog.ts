@@ -49,8 +49,8 @@ export function liveCatalog(
   let categories: Awaited<ReturnType<typeof listCategoryNames>> = [];
   let seen: { version: number | undefined; at: number; xmin: string; fullAt: number } | undefined;
   let reading: Promise<void> | undefined;
-  /** The backstop's full read while it runs, then what it read until the next refresh puts it in place. */
-  let backstop: Promise<void> | undefined;
+  /** Whether the backstop's full read is running; what it read waits in `backstopRead` for the next refresh. */
+  let backstopRunning = false;
   let backstopRead: { read: CatalogRead; version: number | undefined; at: number } | undefined;
   /** After a failed backstop, the next one waits a maximum age. */
   let backstopNotBefore = 0;
@@ -115,10 +115,13 @@ export function liveCatalog(
     seen = { version, at, xmin: read.xmin, fullAt: full ? at : (seen?.fullAt ?? at) };
     // As a backstop against a change no delta read can see, everything is read again every FULL_READ_AGES
     // maximum ages, beside the answers.
-    if (!backstop && at - seen.fullAt > maxAgeMs * FULL_READ_AGES && at >= backstopNotBefore)
-      backstop = readWholeBeside().finally(() => {
-        backstop = undefined;
+    if (!backstopRunning && at - seen.fullAt > maxAgeMs * FULL_READ_AGES && at >= backstopNotBefore) {
+      backstopRunning = true;
+      // It catches its own failure (onBackstopFailed); nothing waits for it.
+      void readWholeBeside().finally(() => {
+        backstopRunning = false;
       });
+    }
   };
 
   /** Whether what the index holds may answer a request that arrived at `asked` with the scope at `version`. */
