@@ -2,7 +2,7 @@ import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { orders, StoredOrderLine } from '../db/schema/index.ts';
+import type { orders } from '../db/schema/index.ts';
 import type { MailAttachmentRef } from '../mail-templates/attachments.ts';
 import type { MailShop } from '../mail-templates/layout.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   orderMailSubject,
 } from '../mail-templates/order-mail-facts.ts';
 import { mailShopOf, type NewMail } from '../mail-templates/templates.ts';
+import type { PlacedOrderFigures } from './placed-order.ts';
 
 export type { CancelledBy, OrderMailKind } from '../mail-templates/order-mail-facts.ts';
 
@@ -34,15 +35,6 @@ export type OrderMailSource = Pick<
       'poNumber' | 'transactionId' | 'invoiceNumber' | 'creditNoteNumber' | 'carrier' | 'trackingNumber'
     >
   >;
-
-/** A new order as the call that wrote it answers (migration 0026): its mail needs no read of it afterwards. */
-export interface PlacedOrderFigures {
-  id: string;
-  orderNumber: number;
-  totalPriceCents: number;
-  lines: StoredOrderLine[];
-  taxCents: number;
-}
 
 /** The shop as its order mails name it, and how long it holds an unpaid order (the "order placed" mail says). */
 export interface OrderMailShop extends MailShop {

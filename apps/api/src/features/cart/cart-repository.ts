@@ -2,7 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { cartLines, orders, products, type StoredOrderLine, users } from '../../db/schema/index.ts';
-import type { PlacedOrderFigures } from '../../lib/order-mail-writer.ts';
+import {
+  type PlacedOrderFigures,
+  type PlacedOrderRow,
+  placedOrderColumns,
+  placedOrderOf,
+} from '../../lib/placed-order.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -153,33 +158,18 @@ export async function checkoutAtOnce(
   taxRateBasisPoints: number,
 ): Promise<CheckoutOutcome> {
   const result = await db.execute(sql`
-    select outcome, order_id, placed_number, placed_total_cents, order_lines, order_tax_cents, problems
+    select outcome, ${placedOrderColumns}, problems
     from ironvolt_checkout(${recipient.userId}::uuid, ${recipient.email}, ${recipient.customerName},
                            ${recipient.phoneNo}, ${recipient.address}, ${recipient.poNumber}, ${recipient.note},
                            ${maxUnpaid}::integer, ${taxRateBasisPoints}::integer)`);
-  const [row] = rowsOf<{
-    outcome: string;
-    order_id: string | null;
-    placed_number: number | null;
-    placed_total_cents: number | string | null;
-    order_lines: StoredOrderLine[] | null;
-    order_tax_cents: number | string | null;
-    problems: unknown;
-  }>(result);
+  const [row] = rowsOf<PlacedOrderRow & { outcome: string; problems: unknown }>(result);
   if (!row) throw new Error('ironvolt_checkout answered no row');
   switch (row.outcome) {
-    case 'placed':
-      return {
-        outcome: 'placed',
-        order: {
-          id: row.order_id ?? '',
-          orderNumber: row.placed_number ?? 0,
-          // bigint comes back as a string from node-postgres.
-          totalPriceCents: Number(row.placed_total_cents),
-          lines: row.order_lines ?? [],
-          taxCents: Number(row.order_tax_cents ?? 0),
-        },
-      };
+    case 'placed': {
+      const order = placedOrderOf(row);
+      if (!order) throw new Error('ironvolt_checkout answered placed without its order');
+      return { outcome: 'placed', order };
+    }
     case 'short':
       return { outcome: 'short', lines: row.problems as { productId: string; available: number }[] };
     case 'below_min_order':

@@ -13,9 +13,14 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { orders, type StoredOrderLine } from '../../db/schema/index.ts';
-import type { PlacedOrderFigures } from '../../lib/order-mail-writer.ts';
+import { orders } from '../../db/schema/index.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
+import {
+  type PlacedOrderFigures,
+  type PlacedOrderRow,
+  placedOrderColumns,
+  placedOrderOf,
+} from '../../lib/placed-order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -55,34 +60,17 @@ export async function placeOrderAtOnce(
   details: OrderDetails,
 ): Promise<PlacedOrder> {
   const result = await db.execute(sql`
-    select order_id, placed_number, placed_total_cents, order_lines, order_tax_cents, unpaid, quantity, min_order
+    select ${placedOrderColumns}, unpaid, quantity, min_order
     from ironvolt_place_order(${details.userId}::uuid, ${details.email}, ${details.customerName},
                               ${details.phoneNo}, ${details.address}, ${productId}::uuid, ${amount}::integer,
                               ${maxUnpaid}::integer, ${taxRateBasisPoints}::integer)`);
-  const [row] = rowsOf<{
-    order_id: string | null;
-    placed_number: number | null;
-    placed_total_cents: number | string | null;
-    order_lines: StoredOrderLine[] | null;
-    order_tax_cents: number | string | null;
-    unpaid: number;
-    quantity: number | null;
-    min_order: number | null;
-  }>(result);
+  const [row] = rowsOf<
+    PlacedOrderRow & { unpaid: number; quantity: number | null; min_order: number | null }
+  >(result);
   if (!row) throw new Error('ironvolt_place_order answered no row');
+  const order = placedOrderOf(row);
   return {
-    ...(row.order_id && row.placed_number !== null && row.placed_total_cents !== null
-      ? {
-          order: {
-            id: row.order_id,
-            orderNumber: row.placed_number,
-            // bigint comes back as a string from node-postgres.
-            totalPriceCents: Number(row.placed_total_cents),
-            lines: row.order_lines ?? [],
-            taxCents: Number(row.order_tax_cents ?? 0),
-          },
-        }
-      : {}),
+    ...(order ? { order } : {}),
     unpaid: row.unpaid,
     ...(row.quantity !== null && row.min_order !== null
       ? { product: { quantity: row.quantity, minOrder: row.min_order } }
