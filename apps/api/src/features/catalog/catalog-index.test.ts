@@ -91,6 +91,36 @@ describe('catalog index', () => {
     expect(kept.page(search(undefined)).total).toBe(0);
   });
 
+  it('orders a search by its new names, dates and prices, whatever the searches before it asked', () => {
+    const kept = new CatalogIndex();
+    const older = tool('Cordless Drill', 'CD-1', { priceCents: 900 });
+    const newer = tool('Drill Press', 'DP-2', { priceCents: 500 });
+    kept.upsert(older);
+    kept.upsert(newer);
+    const order = (q: string, more: Partial<ProductSearch> = {}) => kept.page(search(q, more)).ids;
+    expect(order('drill')).toEqual([newer.id, older.id]);
+    // Three words, then one: each search starts from nothing the last one found.
+    expect(order('drill press cd-1')).toEqual([]);
+    expect(order('drill press dp-2')).toEqual([newer.id]);
+    expect(order('drill')).toEqual([newer.id, older.id]);
+    // The whole name ranks first, by the name it has now.
+    expect(order('drill press')).toEqual([newer.id]);
+    kept.upsert({ ...older, name: 'drill' });
+    expect(order('drill')).toEqual([older.id, newer.id]);
+    kept.upsert({ ...older, name: 'cordless drill', createdAt: newer.createdAt + 1 });
+    expect(order('drill')).toEqual([older.id, newer.id]);
+    expect(order('dril', { sort: 'price-asc' })).toEqual([newer.id, older.id]);
+    kept.upsert({ ...newer, priceCents: 5_000 });
+    expect(order('dril', { sort: 'price-asc' })).toEqual([older.id, newer.id]);
+    expect(order('cd-1')).toEqual([older.id]);
+    kept.upsert({ ...older, name: 'cordless drill', model: 'cd-9', createdAt: newer.createdAt + 1 });
+    expect(order('cd-1')).toEqual([]);
+    // The model named whole comes before a newer tool with the same word in its name.
+    const namesIt = tool('Saw CD-9', 'SW-1', { createdAt: newer.createdAt + 2 });
+    kept.upsert(namesIt);
+    expect(order('cd-9')).toEqual([older.id, namesIt.id]);
+  });
+
   it('filters, and counts the facets each across the others', () => {
     expect(ids(search(undefined, { category: 'saws' }))).toEqual([saw.id]);
     // The saw has 5 left but sells by 10: not in stock.

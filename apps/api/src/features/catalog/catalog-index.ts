@@ -275,6 +275,13 @@ class LetterSets {
   }
 }
 
+/** A 32-bit FNV-1a hash of a text's UTF-16 units: equal texts, equal hashes. */
+function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
 /** Code point order, as the database's C collation compares texts (UTF-16 units differ above U+FFFF). */
 export function compareText(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
@@ -360,6 +367,15 @@ export class CatalogIndex {
   private readonly wordsByText = new Map<string, Word>();
   private readonly words: Word[] = [];
   private readonly letterSets = new LetterSets();
+  /** Each slot's name and model as `textHash`es (two per slot): a search finds the product named by its whole text. */
+  private textHashes = new Int32Array(0);
+  /**
+   * A search's scores by slot, one array per word, kept from search to search and emptied when taken (a fresh array
+   * per word was most of the garbage a search left).
+   */
+  private readonly scoreBuffers: Uint8Array[] = [];
+  /** Each slot's place in a list order of every live product, made when a search first sorts by it. */
+  private readonly ranks = new Map<ListSort, Int32Array>();
   /**
    * The live products in each list order (of one category, or all), made when first asked and dropped when an order
    * may have changed; `orderedInStock` the same lists of those in stock only, dropped also when a product comes into
@@ -384,6 +400,7 @@ export class CatalogIndex {
     this.wordsByText.clear();
     this.words.length = 0;
     this.letterSets.clear();
+    this.textHashes = new Int32Array(0);
     this.dropOrders();
   }
 
@@ -464,6 +481,13 @@ export class CatalogIndex {
   }
 
   private link(p: Held): void {
+    if (2 * p.slot + 1 >= this.textHashes.length) {
+      const grown = new Int32Array(Math.max(64, 4 * (p.slot + 1)));
+      grown.set(this.textHashes);
+      this.textHashes = grown;
+    }
+    this.textHashes[2 * p.slot] = textHash(p.name);
+    this.textHashes[2 * p.slot + 1] = textHash(p.model);
     for (const text of this.wordsOf(p)) {
       let word = this.wordsByText.get(text);
       if (!word) {
@@ -503,12 +527,21 @@ export class CatalogIndex {
     }
   }
 
+  /** The `nth` word's scores, all 0, for every slot. Valid until the next search. */
+  private scoreBuffer(nth: number): Uint8Array {
+    const held = this.scoreBuffers[nth];
+    if (held && held.length >= this.slots.length) return held.fill(0, 0, this.slots.length);
+    const fresh = new Uint8Array(this.slots.length);
+    this.scoreBuffers[nth] = fresh;
+    return fresh;
+  }
+
   /**
    * The products `word` finds: their slots, and each one's score at its slot (4, 3 or 2 as typed, `typedScore`; 1
    * with one typo; the best over the product's words; 0 not found).
    */
-  private match(word: string): { slots: number[]; scores: Uint8Array } {
-    const scores = new Uint8Array(this.slots.length);
+  private match(word: string, nth: number): { slots: number[]; scores: Uint8Array } {
+    const scores = this.scoreBuffer(nth);
     const slots: number[] = [];
     const letters = lettersOf(word);
     const typo = typoPattern(word);
@@ -531,19 +564,24 @@ export class CatalogIndex {
   }
 
   /**
-   * The products every word of `q` finds, with their relevance: the whole search being the name or model scores
-   * 100, then each word its score. Undefined when `q` has no words.
+   * The products every word of `q` finds (their slots), with their relevance at each slot: the whole search being the
+   * name or model scores 100, then each word its score. Undefined when `q` has no words. Reads typed arrays only, not
+   * the products themselves: a short word finds thousands, scattered in memory.
    */
-  private matches(q: string): { found: Held[]; relevance: Uint8Array } | undefined {
+  private matches(q: string): { slots: number[]; relevance: Uint8Array } | undefined {
     const words = searchWords(q);
     if (words.length === 0) return undefined;
-    const perWord = words.map((word) => this.match(word)).sort((a, b) => a.slots.length - b.slots.length);
+    const perWord = words
+      .map((word, nth) => this.match(word, nth))
+      .sort((a, b) => a.slots.length - b.slots.length);
     const [fewest, ...others] = perWord;
     if (!fewest) return undefined;
     const whole = q.trim().toLowerCase();
+    const wholeHash = textHash(whole);
+    const hashes = this.textHashes;
     // The fewest's scores become the sums (at most 100 + 8 × 4, a byte).
     const relevance = fewest.scores;
-    const found: Held[] = [];
+    const slots: number[] = [];
     next: for (const slot of fewest.slots) {
       let total = relevance[slot] ?? 0;
       for (const other of others) {
@@ -551,15 +589,18 @@ export class CatalogIndex {
         if (more === 0) continue next;
         total += more;
       }
-      const p = this.slots[slot];
-      if (!p) continue;
-      relevance[slot] = total + (p.name === whole || p.model === whole ? 100 : 0);
-      found.push(p);
+      if (hashes[2 * slot] === wholeHash || hashes[2 * slot + 1] === wholeHash) {
+        const p = this.slots[slot];
+        if (p && (p.name === whole || p.model === whole)) total += 100;
+      }
+      relevance[slot] = total;
+      slots.push(slot);
     }
-    return { found, relevance };
+    return { slots, relevance };
   }
 
   private dropOrders(): void {
+    this.ranks.clear();
     this.ordered.clear();
     this.orderedInStock.clear();
     this.heldCategories = undefined;
@@ -580,6 +621,18 @@ export class CatalogIndex {
       lists.set(key, list);
     }
     return list;
+  }
+
+  /** Each live product's place in a list order of them all, at its slot. */
+  private rankOf(sort: ListSort): Int32Array {
+    let rank = this.ranks.get(sort);
+    if (!rank) {
+      rank = new Int32Array(this.slots.length);
+      const list = this.inOrder(sort, undefined, false);
+      for (let i = 0; i < list.length; i++) rank[(list[i] as Held).slot] = i;
+      this.ranks.set(sort, rank);
+    }
+    return rank;
   }
 
   private categoriesHeld(): string[] {
@@ -641,16 +694,24 @@ export class CatalogIndex {
     const end = start + search.limit;
     const scored = search.q === undefined ? undefined : this.matches(search.q);
     if (!scored) return this.listPage(search, start, end);
-    const { found, relevance } = scored;
-    const kept = found.filter((p) => passes(p, search));
+    const { slots, relevance } = scored;
+    const filtered =
+      search.category !== undefined ||
+      search.minCents !== undefined ||
+      search.maxCents !== undefined ||
+      search.inStock === true;
+    const kept = filtered ? slots.filter((slot) => passes(this.slots[slot] as Held, search)) : slots;
+    // Ranks in typed arrays, so that choosing the page reads no product but those on it.
+    const rank = this.rankOf(listSort(search.sort));
     const order =
       search.sort === 'relevance'
-        ? (a: Held, b: Held) => (relevance[b.slot] ?? 0) - (relevance[a.slot] ?? 0) || newestFirst(a, b)
-        : sorts[listSort(search.sort)];
+        ? (a: number, b: number) =>
+            (relevance[b] ?? 0) - (relevance[a] ?? 0) || (rank[a] ?? 0) - (rank[b] ?? 0)
+        : (a: number, b: number) => (rank[a] ?? 0) - (rank[b] ?? 0);
     return {
       ids: firstInOrder(kept, end, order)
         .slice(start)
-        .map((p) => p.id),
+        .map((slot) => (this.slots[slot] as Held).id),
       total: kept.length,
     };
   }
@@ -664,7 +725,8 @@ export class CatalogIndex {
     const scored = q === undefined ? undefined : this.matches(q);
     const figures: FacetFigures = { byCategory: new Map(), minCents: null, maxCents: null, inStock: 0 };
     if (!scored) return this.catalogFacets(filters, figures);
-    for (const p of scored.found) {
+    for (const slot of scored.slots) {
+      const p = this.slots[slot] as Held;
       if (passes(p, filters, 'category'))
         figures.byCategory.set(p.categorySlug, (figures.byCategory.get(p.categorySlug) ?? 0) + 1);
       if (passes(p, filters, 'price')) {
