@@ -81,6 +81,35 @@ export const BENCH_CATEGORIES = [
 const categoryOf = (tool: string) =>
   (BENCH_CATEGORIES.find((c) => c.words.some((word) => tool.includes(word))) ?? BENCH_CATEGORIES[5]).slug;
 
+/**
+ * The shop's products, drawn from `faker` as seeded by `generate` (the first draws after its seed), so that the
+ * search index's bench holds the same catalog without a database. `imageUrls` only needs the right length there.
+ */
+export function productRowsOf(faker: Faker, count: number, imageUrls: string[]) {
+  return Array.from({ length: count }, (_, index) => {
+    const scarce = index < SCARCE_PRODUCTS;
+    const ample = index < count / 10;
+    const minOrder = faker.number.int({ min: 1, max: 40 });
+    const tool = faker.helpers.arrayElement(TOOLS);
+    return {
+      id: faker.string.uuid(),
+      name: `${faker.commerce.productAdjective()} ${tool} ${faker.number.int({ min: 12, max: 2400 })}`,
+      model: `${tool.slice(0, 2).toUpperCase()}-${faker.string.alphanumeric({ length: 6, casing: 'upper' })}`,
+      description: faker.lorem.sentences({ min: 1, max: 3 }),
+      image: faker.helpers.arrayElement(imageUrls),
+      priceCents: faker.number.int({ min: 900, max: 250_000 }),
+      quantity: scarce
+        ? minOrder * 2 // two orders' worth: at the bench's rates each of the 1,000 orderable products gets several
+        : ample
+          ? AMPLE_STOCK
+          : faker.number.int({ min: minOrder, max: 50_000 }),
+      minOrder,
+      categorySlug: categoryOf(tool),
+      createdAt: new Date(EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
+    };
+  });
+}
+
 const STATUSES = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 const BATCH = 500;
 
@@ -104,28 +133,7 @@ export async function generate(db: Database, sizes: Sizes, seed = 2026): Promise
     imageUrls.push(await storeImage(db, { contentType: 'image/svg+xml', bytes: new Uint8Array(bytes) }));
   }
 
-  const productRows = Array.from({ length: sizes.products }, (_, index) => {
-    const scarce = index < SCARCE_PRODUCTS;
-    const ample = index < sizes.products / 10;
-    const minOrder = faker.number.int({ min: 1, max: 40 });
-    const tool = faker.helpers.arrayElement(TOOLS);
-    return {
-      id: faker.string.uuid(),
-      name: `${faker.commerce.productAdjective()} ${tool} ${faker.number.int({ min: 12, max: 2400 })}`,
-      model: `${tool.slice(0, 2).toUpperCase()}-${faker.string.alphanumeric({ length: 6, casing: 'upper' })}`,
-      description: faker.lorem.sentences({ min: 1, max: 3 }),
-      image: faker.helpers.arrayElement(imageUrls),
-      priceCents: faker.number.int({ min: 900, max: 250_000 }),
-      quantity: scarce
-        ? minOrder * 2 // two orders' worth: at the bench's rates each of the 1,000 orderable products gets several
-        : ample
-          ? AMPLE_STOCK
-          : faker.number.int({ min: minOrder, max: 50_000 }),
-      minOrder,
-      categorySlug: categoryOf(tool),
-      createdAt: new Date(EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
-    };
-  });
+  const productRows = productRowsOf(faker, sizes.products, imageUrls);
 
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const customerRows = Array.from({ length: sizes.customers }, (_, index) => ({

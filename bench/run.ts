@@ -18,6 +18,7 @@ import { drive, type Endpoint, type LoadOptions, type LoadResult } from './load.
 import { type CapturedAnswer, root, type Shop, startCeiling, startShop } from './processes.ts';
 import { type DatabaseRun, type EndpointRun, evaluate, printReport } from './report.ts';
 import { benchScale } from './scale.ts';
+import { benchSearchIndex } from './search-index.ts';
 import { assetPathOf, BENCH_SHOP_ENV, fillCarts, freshDatabase, seed, settle, signIn } from './setup.ts';
 import { verifyOrders } from './verify.ts';
 
@@ -36,7 +37,9 @@ const { values: flags } = parseArgs({
     scale: { type: 'boolean', default: false },
     /** Instead of the per-database runs: a 10,000-row catalog CSV previewed, imported and exported back. */
     'catalog-import': { type: 'boolean', default: false },
-    /** The catalog sizes of --scale, comma-separated. */
+    /** Instead of the per-database runs: the search index alone, in this process, at the sizes of --sizes. */
+    'search-index': { type: 'boolean', default: false },
+    /** The catalog sizes of --scale and --search-index, comma-separated. */
     sizes: { type: 'string', default: '1000,10000,100000' },
   },
 });
@@ -211,6 +214,7 @@ async function main() {
   if (
     !flags.instances &&
     !flags.scale &&
+    !flags['search-index'] &&
     !flags['catalog-import'] &&
     kinds.includes('pglite') &&
     !flags['no-lighthouse'] &&
@@ -220,11 +224,15 @@ async function main() {
       `Lighthouse needs Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or CHROME_PATH for another); ` +
         'or run the bench with --no-lighthouse',
     );
+  const sizes = (flags.sizes ?? '').split(',').map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 100))
+    throw new Error(`--sizes ${flags.sizes}: whole numbers of products from 100, comma-separated`);
+  if (flags['search-index']) {
+    benchSearchIndex(sizes);
+    return;
+  }
   if (!flags['no-build']) build();
   if (flags.scale) {
-    const sizes = (flags.sizes ?? '').split(',').map(Number);
-    if (sizes.some((n) => !Number.isInteger(n) || n < 100))
-      throw new Error(`--sizes ${flags.sizes}: whole numbers of products from 100, comma-separated`);
     await benchScale({
       port: SHOP_PORT,
       connections: plan.connections,
