@@ -63,6 +63,8 @@ interface Held extends IndexedProduct {
 interface Word {
   text: string;
   letters: number;
+  /** A bit per pair of neighbouring characters it holds (`pairsOf`). */
+  pairs: number;
   products: Set<Held>;
   /** The slots of `products`, made when a search first needs them after a change: read without a pointer each. */
   slotList: Int32Array | undefined;
@@ -79,6 +81,17 @@ function lettersOf(text: string): number {
     else if (c >= 48 && c <= 57) bits |= 1 << (26 + ((c - 48) % 5));
     else bits |= 1 << 31;
   }
+  return bits;
+}
+
+/**
+ * A bit for each pair of neighbouring UTF-16 units of `text`, hashed into 32: a text that holds a word holds each of
+ * its pairs, which passes over most of the words whose letters alone would be looked at.
+ */
+function pairsOf(text: string): number {
+  let bits = 0;
+  for (let i = 1; i < text.length; i++)
+    bits |= 1 << (Math.imul(text.charCodeAt(i - 1) * 0x10001 + text.charCodeAt(i), 0x9e3779b1) >>> 27);
   return bits;
 }
 
@@ -190,14 +203,14 @@ export function oneTypoForms(chars: string[]): RegExp {
 }
 
 /**
- * For each of `lettersOf`'s 32 bits, which word slots hold it: a bitset per bit, so that the words holding every
- * letter of a search's word, or all but one, are found 32 slots at a time instead of one word at a time.
+ * For each of `lettersOf`'s 32 bits and `pairsOf`'s 32, which word slots hold it: a bitset per bit, so that the words
+ * that may hold a search's word are found 32 slots at a time instead of one word at a time.
  */
 class LetterSets {
   private rows = new Uint32Array(0);
   /** 32-bit units per row. */
   private stride = 0;
-  /** How many words hold each bit: a search reads the rarest first, and most units are ruled out after two. */
+  /** How many words hold each letter: a search reads the rarest first, and most units are ruled out after two. */
   private readonly holders = new Int32Array(32);
 
   clear(): void {
@@ -207,41 +220,61 @@ class LetterSets {
   }
 
   /** Marks the word at `slot` as holding `letters` (`on`), or no longer (`!on`). */
-  set(slot: number, letters: number, on: boolean): void {
+  set(slot: number, letters: number, pairs: number, on: boolean): void {
     const unit = slot >>> 5;
     if (unit >= this.stride) this.grow(unit + 1);
     const bit = 1 << (slot & 31);
-    for (let b = 0; b < 32; b++) {
-      if ((letters & (1 << b)) === 0) continue;
+    for (let b = 0; b < 64; b++) {
+      if ((b < 32 ? letters & (1 << b) : pairs & (1 << (b - 32))) === 0) continue;
       const at = b * this.stride + unit;
       const before = this.rows[at] ?? 0;
       const after = on ? before | bit : before & ~bit;
       if (after === before) continue;
       this.rows[at] = after;
-      this.holders[b] = (this.holders[b] ?? 0) + (on ? 1 : -1);
+      if (b < 32) this.holders[b] = (this.holders[b] ?? 0) + (on ? 1 : -1);
     }
   }
 
   private grow(units: number): void {
     const stride = Math.max(units, this.stride * 2, 32);
-    const rows = new Uint32Array(32 * stride);
-    for (let b = 0; b < 32; b++)
+    const rows = new Uint32Array(64 * stride);
+    for (let b = 0; b < 64; b++)
       rows.set(this.rows.subarray(b * this.stride, (b + 1) * this.stride), b * stride);
     this.rows = rows;
     this.stride = stride;
   }
 
+  /** Where the rows of `pairs`' bits start. */
+  private pairRows(pairs: number): number[] {
+    const rows: number[] = [];
+    for (let b = 0; b < 32; b++) if ((pairs & (1 << b)) !== 0) rows.push((32 + b) * this.stride);
+    return rows;
+  }
+
+  /** The words of unit `u` holding every pair bit whose rows start at `rows`. */
+  private withPairs(rows: number[], u: number): number {
+    let all = -1;
+    for (let i = 0; i < rows.length && all !== 0; i++) all &= this.rows[(rows[i] ?? 0) + u] ?? 0;
+    return all;
+  }
+
   /**
-   * Calls `visit`, in slot order, with every slot below `count` whose word holds each of `letters`; with `typo`
-   * (two parts of the letters), also those that hold each but one and every letter of either part. 32 slots at a
-   * time: a unit is left as soon as two of the letters are missing from each of its words.
+   * Calls `visit`, in slot order, with every slot below `count` whose word holds each of `letters` and `pairs`; with
+   * `typo` (a word's two parts, as `typoPattern` splits it), also those that hold each letter but one and every letter
+   * and pair of either part (a typo breaks pairs, but not those of the part it leaves whole). 32 slots at a time: a
+   * unit is left as soon as two of the letters are missing from each of its words; pairs are read only for the
+   * words the letters let through.
    */
   forEach(
     letters: number,
-    typo: { head: number; tail: number } | undefined,
+    pairs: number,
+    typo: { head: number; tail: number; headPairs: number; tailPairs: number } | undefined,
     count: number,
     visit: (slot: number) => void,
   ): void {
+    const wordPairs = this.pairRows(pairs);
+    const headPairs = this.pairRows(typo?.headPairs ?? 0);
+    const tailPairs = this.pairRows(typo?.tailPairs ?? 0);
     const units = Math.min(this.stride, (count + 31) >>> 5);
     const bits: number[] = [];
     for (let b = 0; b < 32; b++) if ((letters & (1 << b)) !== 0) bits.push(b);
@@ -263,7 +296,10 @@ class LetterSets {
         }
         all &= has;
       }
-      let found = all | (typo ? one & (head | tail) : 0);
+      let found = all === 0 ? 0 : all & this.withPairs(wordPairs, u);
+      const near = typo ? all | one : 0;
+      if ((near & head) !== 0) found |= near & head & this.withPairs(headPairs, u);
+      if ((near & tail) !== 0) found |= near & tail & this.withPairs(tailPairs, u);
       while (found !== 0) {
         const low = found & -found;
         const slot = (u << 5) + 31 - Math.clz32(low);
@@ -494,13 +530,14 @@ export class CatalogIndex {
         word = {
           text,
           letters: lettersOf(text),
+          pairs: pairsOf(text),
           products: new Set(),
           slotList: undefined,
           slot: this.words.length,
         };
         this.wordsByText.set(text, word);
         this.words.push(word);
-        this.letterSets.set(word.slot, word.letters, true);
+        this.letterSets.set(word.slot, word.letters, word.pairs, true);
       }
       word.products.add(p);
       word.slotList = undefined;
@@ -515,14 +552,14 @@ export class CatalogIndex {
       word.slotList = undefined;
       if (word.products.size > 0) continue;
       this.wordsByText.delete(text);
-      this.letterSets.set(word.slot, word.letters, false);
+      this.letterSets.set(word.slot, word.letters, word.pairs, false);
       // The last word takes the empty one's place.
       const last = this.words.pop();
       if (last && last !== word) {
-        this.letterSets.set(last.slot, last.letters, false);
+        this.letterSets.set(last.slot, last.letters, last.pairs, false);
         last.slot = word.slot;
         this.words[word.slot] = last;
-        this.letterSets.set(last.slot, last.letters, true);
+        this.letterSets.set(last.slot, last.letters, last.pairs, true);
       }
     }
   }
@@ -545,10 +582,15 @@ export class CatalogIndex {
     const slots: number[] = [];
     const letters = lettersOf(word);
     const typo = typoPattern(word);
-    // As typed, a word leaves out none of its letters; with one typo, at most one,
-    // and keeps the first or the last half of them as typed (typoPattern).
-    const parts = typo && { head: lettersOf(typo.head), tail: lettersOf(typo.tail) };
-    this.letterSets.forEach(letters, parts, this.words.length, (at) => {
+    // As typed, a word leaves out none of its letters nor pairs; with one typo, at most one letter, and it keeps
+    // the first or the last half of them as typed (typoPattern).
+    const parts = typo && {
+      head: lettersOf(typo.head),
+      tail: lettersOf(typo.tail),
+      headPairs: pairsOf(typo.head),
+      tailPairs: pairsOf(typo.tail),
+    };
+    this.letterSets.forEach(letters, pairsOf(word), parts, this.words.length, (at) => {
       const candidate = this.words[at] as Word;
       const typed = (letters & ~candidate.letters) === 0 ? typedScore(candidate.text, word) : 0;
       const score = typed || (typo?.test(candidate.text) ? 1 : 0);
