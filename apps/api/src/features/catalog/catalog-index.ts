@@ -219,7 +219,7 @@ class LetterSets {
     this.holders.fill(0);
   }
 
-  /** Marks the word at `slot` as holding `letters` (`on`), or no longer (`!on`). */
+  /** Marks the word at `slot` as holding `letters` and `pairs` (`on`), or no longer (`!on`). */
   set(slot: number, letters: number, pairs: number, on: boolean): void {
     const unit = slot >>> 5;
     if (unit >= this.stride) this.grow(unit + 1);
@@ -407,7 +407,7 @@ export class CatalogIndex {
   private textHashes = new Int32Array(0);
   /**
    * A search's scores by slot, one array per word, kept from search to search and emptied when taken (a fresh array
-   * per word was most of the garbage a search left).
+   * per word would be garbage of the catalog's size on every search).
    */
   private readonly scoreBuffers: Uint8Array[] = [];
   /** Each slot's place in a list order of every live product, made when a search first sorts by it. */
