@@ -7,8 +7,11 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** My Orders' page (GET /myOrder/:email?page=): a customer with years of orders gets them a page at a time. */
 export const MY_ORDERS_PAGE_SIZE = 20;
 
-/** An order's number as people read it: "#1042" (ADR 025). */
-export const formatOrderNumber = (orderNumber: number): string => `#${orderNumber}`;
+/**
+ * An order's number as people read it: "#1042" (ADR 025). Given a placeholder instead, it answers the text SQL
+ * completes with the number of an order it is writing (ADR 052).
+ */
+export const formatOrderNumber = (orderNumber: number | string): string => `#${orderNumber}`;
 
 /** SPEC section 5 and 7, word for word (typos included), plus the messages real ordering adds. */
 export const orderMessages = {

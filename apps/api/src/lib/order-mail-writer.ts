@@ -1,49 +1,30 @@
-import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { orders } from '../db/schema/index.ts';
 import type { MailAttachmentRef } from '../mail-templates/attachments.ts';
-import type { MailShop } from '../mail-templates/layout.tsx';
 import {
   type CancelledBy,
+  type OrderMailFigures,
   type OrderMailKind,
+  type OrderMailShop,
+  orderMailFacts,
   orderMailSubject,
+  type PlacedOrderMailData,
 } from '../mail-templates/order-mail-facts.ts';
 import { mailShopOf, type NewMail } from '../mail-templates/templates.ts';
-import type { PlacedOrderFigures } from './placed-order.ts';
 
-export type { CancelledBy, OrderMailKind } from '../mail-templates/order-mail-facts.ts';
+export type { CancelledBy, OrderMailKind, OrderMailShop } from '../mail-templates/order-mail-facts.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-
-/** What an order mail reads off its order; what a new order has not got yet may be left out. */
-export type OrderMailSource = Pick<
-  OrderRow,
-  | 'id'
-  | 'email'
-  | 'orderNumber'
-  | 'customerName'
-  | 'lines'
-  | 'taxRateBasisPoints'
-  | 'taxCents'
-  | 'totalPriceCents'
-> &
-  Partial<
-    Pick<
-      OrderRow,
-      'poNumber' | 'transactionId' | 'invoiceNumber' | 'creditNoteNumber' | 'carrier' | 'trackingNumber'
-    >
-  >;
-
-/** The shop as its order mails name it, and how long it holds an unpaid order (the "order placed" mail says). */
-export interface OrderMailShop extends MailShop {
-  holdHours: number;
-}
+/** What an order mail reads off its order (a row of `orders` has it all). */
+export type OrderMailSource = OrderMailFigures & { email: string };
 
 /** Where a feature writes its order mails (app.mailOutbox) and what they sign with. */
 export interface OrderMails {
-  outbox: { enqueue(db: Pick<Database, 'insert'>, mail: NewMail): Promise<void> };
+  outbox: {
+    enqueue(db: Pick<Database, 'insert'>, mail: NewMail): Promise<void>;
+    newMessageId(): string;
+    noteWritten(): void;
+  };
   shop: OrderMailShop;
 }
 
@@ -57,15 +38,6 @@ export const orderMailsOf = (app: FastifyInstance): OrderMails => ({
   },
 });
 
-const dollars = (cents: number) => formatDollars(cents / 100);
-
-/** The net, the tax with its rate and the gross of an order placed with tax, as its invoice states them. */
-const taxTotals = (order: OrderMailSource) => [
-  `Net: ${dollars(order.totalPriceCents - order.taxCents)}`,
-  `Tax ${order.taxRateBasisPoints / 100}%: ${dollars(order.taxCents)}`,
-  `Total: ${dollars(order.totalPriceCents)}`,
-];
-
 /**
  * The mails to a buyer about their order (ADR 027's outbox sends them, ADR 028's templates shape them): HTML in
  * the shop's colours and a text part that states every fact in words. The facts are read off the order now and
@@ -77,28 +49,7 @@ export function orderMail(
   order: OrderMailSource,
   options: { cancelledBy?: CancelledBy } = {},
 ): NewMail & { kind: OrderMailKind } {
-  const reference = formatOrderNumber(order.orderNumber);
-  const facts = {
-    customerName: order.customerName,
-    reference,
-    // Every line of the order (one for SPEC's Buy Now, many from the cart).
-    lines: order.lines.map(
-      (l) =>
-        `${l.amount} pc ${l.productName} (model ${l.model}) at ${dollars(l.unitPriceCents)}: ${dollars(l.lineTotalCents)}`,
-    ),
-    totals: order.taxRateBasisPoints > 0 ? taxTotals(order) : [],
-    gross: dollars(order.totalPriceCents),
-    poNumber: order.poNumber ?? undefined,
-    transactionId: order.transactionId ?? undefined,
-    invoiceNumber: order.invoiceNumber ?? undefined,
-    creditNoteNumber: order.creditNoteNumber ?? undefined,
-    carrier: order.carrier ?? undefined,
-    trackingNumber: order.trackingNumber ?? undefined,
-    myOrdersUrl: `${shop.publicUrl}/dashboard/my-orders`,
-    payUrl: `${shop.publicUrl}/dashboard/payment/${order.id}`,
-    holdHours: shop.holdHours,
-    cancelledBy: options.cancelledBy ?? 'buyer',
-  };
+  const facts = orderMailFacts(shop, order, options.cancelledBy);
   // The paid and refunded mails carry their document, named here and rendered when the mail is sent.
   const attachments: MailAttachmentRef[] = [];
   if (kind === 'order_paid' && order.invoiceNumber) attachments.push({ kind: 'invoice', orderId: order.id });
@@ -107,15 +58,44 @@ export function orderMail(
   return {
     kind,
     to: order.email,
-    subject: orderMailSubject(kind, reference),
+    subject: orderMailSubject(kind, facts.reference),
     data: { shop: mailShopOf(shop), facts },
     attachments,
   };
 }
 
-/** The "order placed" mail of an order just written: what the writing call answered and what it was given. */
-export const orderPlacedMail = (
-  shop: OrderMailShop,
-  placed: PlacedOrderFigures,
-  given: Pick<OrderRow, 'email' | 'customerName' | 'taxRateBasisPoints' | 'poNumber'>,
-) => orderMail(shop, 'order_placed', { ...placed, ...given });
+/** Where the subject of an "order placed" mail holds the number of the order the statement writes. */
+export const ORDER_NUMBER_MARK = '{number}';
+
+/**
+ * The "order placed" mail of an order about to be placed (ADR 052): all of it but the new order's own figures
+ * (its id, number, lines and sums), which the statement that places the order adds as it writes the mail
+ * (`placingStatement`), so the order and its mail are written in one round trip, or neither is.
+ */
+export interface PlacedMailDraft {
+  messageId: string;
+  to: string;
+  /** With ORDER_NUMBER_MARK where the order's number goes. */
+  subject: string;
+  data: Omit<PlacedOrderMailData, 'order'> & {
+    order: Pick<OrderMailFigures, 'customerName' | 'taxRateBasisPoints' | 'poNumber'>;
+  };
+}
+
+export const placedMailDraft = (
+  mails: OrderMails,
+  given: { email: string; customerName: string; taxRateBasisPoints: number; poNumber: string | null },
+): PlacedMailDraft => ({
+  messageId: mails.outbox.newMessageId(),
+  to: given.email,
+  subject: orderMailSubject('order_placed', formatOrderNumber(ORDER_NUMBER_MARK)),
+  data: {
+    shop: mailShopOf(mails.shop),
+    holdHours: mails.shop.holdHours,
+    order: {
+      customerName: given.customerName,
+      taxRateBasisPoints: given.taxRateBasisPoints,
+      poNumber: given.poNumber,
+    },
+  },
+});

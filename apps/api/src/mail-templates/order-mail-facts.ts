@@ -1,5 +1,9 @@
 // What the order mails are and what they state, without React: the code that writes a mail into the outbox loads
 // this; the templates (react-email, slow to load) load only when the outbox first renders a mail (renderers.ts).
+import { formatDollars } from '@ironvolt/shared/money';
+import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
+import type { StoredOrderLine } from '../db/schema/orders.ts';
+import type { MailShop } from './layout.tsx';
 
 /** Every order mail there is; the outbox's renderer knows a kind as an order mail by this list. */
 export const orderMailKinds = [
@@ -50,3 +54,75 @@ export const orderMailSubject = (kind: OrderMailKind, reference: string): string
     order_cancelled: `Your order ${reference} was cancelled`,
     order_refunded: `Your order ${reference} was refunded`,
   })[kind];
+
+/** The figures of an order that its mails state; what a new order has not got yet may be left out. */
+export interface OrderMailFigures {
+  id: string;
+  orderNumber: number;
+  customerName: string;
+  lines: StoredOrderLine[];
+  taxRateBasisPoints: number;
+  taxCents: number;
+  totalPriceCents: number;
+  poNumber?: string | null | undefined;
+  transactionId?: string | null | undefined;
+  invoiceNumber?: string | null | undefined;
+  creditNoteNumber?: string | null | undefined;
+  carrier?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+}
+
+/** The shop as its order mails name it, and how long it holds an unpaid order (the "order placed" mail says). */
+export interface OrderMailShop extends MailShop {
+  holdHours: number;
+}
+
+/**
+ * The data an "order placed" mail keeps when the statement placing the order writes it (ADR 052): the order's
+ * figures as they were written, worded into facts when the mail is rendered (`factsOfOrderMail`).
+ */
+export interface PlacedOrderMailData {
+  shop: MailShop;
+  holdHours: number;
+  order: OrderMailFigures;
+}
+
+const dollars = (cents: number) => formatDollars(cents / 100);
+
+/** The net, the tax with its rate and the gross of an order placed with tax, as its invoice states them. */
+const taxTotals = (order: OrderMailFigures) => [
+  `Net: ${dollars(order.totalPriceCents - order.taxCents)}`,
+  `Tax ${order.taxRateBasisPoints / 100}%: ${dollars(order.taxCents)}`,
+  `Total: ${dollars(order.totalPriceCents)}`,
+];
+
+/** What an order mail states about an order, in words and dollars. */
+export const orderMailFacts = (
+  shop: OrderMailShop,
+  order: OrderMailFigures,
+  cancelledBy: CancelledBy = 'buyer',
+): OrderMailFacts => ({
+  customerName: order.customerName,
+  reference: formatOrderNumber(order.orderNumber),
+  // Every line of the order (one for SPEC's Buy Now, many from the cart).
+  lines: order.lines.map(
+    (l) =>
+      `${l.amount} pc ${l.productName} (model ${l.model}) at ${dollars(l.unitPriceCents)}: ${dollars(l.lineTotalCents)}`,
+  ),
+  totals: order.taxRateBasisPoints > 0 ? taxTotals(order) : [],
+  gross: dollars(order.totalPriceCents),
+  poNumber: order.poNumber ?? undefined,
+  transactionId: order.transactionId ?? undefined,
+  invoiceNumber: order.invoiceNumber ?? undefined,
+  creditNoteNumber: order.creditNoteNumber ?? undefined,
+  carrier: order.carrier ?? undefined,
+  trackingNumber: order.trackingNumber ?? undefined,
+  myOrdersUrl: `${shop.publicUrl}/dashboard/my-orders`,
+  payUrl: `${shop.publicUrl}/dashboard/payment/${order.id}`,
+  holdHours: shop.holdHours,
+  cancelledBy,
+});
+
+/** What an order mail's stored data states: its facts as written (ADR 035), or worded now from its figures (ADR 052). */
+export const factsOfOrderMail = (data: { facts: OrderMailFacts } | PlacedOrderMailData): OrderMailFacts =>
+  'facts' in data ? data.facts : orderMailFacts({ ...data.shop, holdHours: data.holdHours }, data.order);

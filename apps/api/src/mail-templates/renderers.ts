@@ -1,7 +1,7 @@
 // The mail templates and react-email behind renderTemplated (templates.ts), which loads this module with the
 // first mail it renders.
 import { passwordResetMail, verificationMail } from './account-mails.tsx';
-import { orderMailKinds } from './order-mail-facts.ts';
+import { factsOfOrderMail, orderMailKinds } from './order-mail-facts.ts';
 import { renderOrderMail } from './order-mails.tsx';
 import type { RenderedMail } from './render.ts';
 import type { TemplatedMail } from './templated-mail.ts';
@@ -18,6 +18,6 @@ export function renderTemplated({ kind, data }: { kind: string; data: unknown })
       return passwordResetMail(mail.data);
     default:
       if (!orderKinds.has(mail.kind)) throw new Error(`no mail template "${kind}"`);
-      return renderOrderMail(mail.data.shop, mail.kind, mail.data.facts);
+      return renderOrderMail(mail.data.shop, mail.kind, factsOfOrderMail(mail.data));
   }
 }

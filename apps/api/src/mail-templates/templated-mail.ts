@@ -1,14 +1,15 @@
 import type { LinkMail } from './account-mails.tsx';
 import type { MailShop } from './layout.tsx';
-import type { OrderMailFacts, OrderMailKind } from './order-mail-facts.ts';
+import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order-mail-facts.ts';
 
 /**
  * A mail as the outbox keeps it until it is sent (ADR 035): its template, named by the row's kind, and the data
- * the template states, already in words (JSON, written with the change). Rendered each time it is handed over.
+ * the template states, already in words (JSON, written with the change), or for an "order placed" mail the new
+ * order's figures, worded when rendered (ADR 052). Rendered each time it is handed over.
  * Its own module, so that the renderers (loaded later, ADR 040) and templates.ts both read it without importing
  * each other.
  */
 export type TemplatedMail =
   | { kind: 'email_verification'; data: LinkMail & { hours: number } }
   | { kind: 'password_reset'; data: LinkMail }
-  | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } };
+  | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } | PlacedOrderMailData };

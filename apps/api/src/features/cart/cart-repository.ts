@@ -2,11 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { cartLines, orders, products, type StoredOrderLine, users } from '../../db/schema/index.ts';
+import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
 import {
   type PlacedOrderFigures,
   type PlacedOrderRow,
   placedOrderColumns,
   placedOrderOf,
+  placingStatement,
 } from '../../lib/placed-order.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -149,19 +151,20 @@ export type CheckoutOutcome =
 /**
  * The cart checked out in one statement (migration 0017's `ironvolt_checkout`): every line's stock taken and the
  * order written with its lines and its tax at `taxRateBasisPoints` (migration 0020) and the cart emptied, or nothing
- * at all and the reason.
+ * at all and the reason. Given a `mail`, the same statement writes the buyer's "order placed" mail (ADR 052).
  */
 export async function checkoutAtOnce(
   db: Executor,
   recipient: Recipient,
   maxUnpaid: number,
   taxRateBasisPoints: number,
+  mail: PlacedMailDraft | undefined,
 ): Promise<CheckoutOutcome> {
-  const result = await db.execute(sql`
-    select outcome, ${placedOrderColumns}, problems
-    from ironvolt_checkout(${recipient.userId}::uuid, ${recipient.email}, ${recipient.customerName},
-                           ${recipient.phoneNo}, ${recipient.address}, ${recipient.poNumber}, ${recipient.note},
-                           ${maxUnpaid}::integer, ${taxRateBasisPoints}::integer)`);
+  const call = sql`ironvolt_checkout(${recipient.userId}::uuid, ${recipient.email}, ${recipient.customerName},
+    ${recipient.phoneNo}, ${recipient.address}, ${recipient.poNumber}, ${recipient.note}, ${maxUnpaid}::integer,
+    ${taxRateBasisPoints}::integer)`;
+  const columns = sql`placed.outcome, ${placedOrderColumns}, placed.problems`;
+  const result = await db.execute(placingStatement(call, columns, mail));
   const [row] = rowsOf<PlacedOrderRow & { outcome: string; problems: unknown }>(result);
   if (!row) throw new Error('ironvolt_checkout answered no row');
   switch (row.outcome) {

@@ -12,7 +12,7 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type OrderMails, orderPlacedMail } from '../../lib/order-mail-writer.ts';
+import { type OrderMails, placedMailDraft } from '../../lib/order-mail-writer.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import {
   type CartRow,
@@ -134,7 +134,6 @@ export async function checkout(
   body: CheckoutBody,
 ): Promise<{ id: string; orderNumber: number; totalPriceCents: number }> {
   const max = config.orders.maxUnpaidPerCustomer;
-  // The buyer's "order placed" mail is written in the order's transaction: it exists exactly when the order does.
   const taxRate = config.tax.rateBasisPoints;
   const recipient = {
     userId: user.id,
@@ -145,15 +144,13 @@ export async function checkout(
     poNumber: body.poNumber ?? null,
     note: body.note || null,
   };
-  const result = await db.transaction(async (tx) => {
-    const result = await checkoutAtOnce(tx, recipient, max, taxRate);
-    if (result.outcome === 'placed' && user.email) {
-      const { email, customerName, poNumber } = recipient;
-      const given = { email, customerName, poNumber, taxRateBasisPoints: taxRate };
-      await mails.outbox.enqueue(tx, orderPlacedMail(mails.shop, result.order, given));
-    }
-    return result;
-  });
+  // The buyer's "order placed" mail is written by the statement that writes the order: it exists exactly when the
+  // order does.
+  const mail = user.email
+    ? placedMailDraft(mails, { ...recipient, email: user.email, taxRateBasisPoints: taxRate })
+    : undefined;
+  const result = await checkoutAtOnce(db, recipient, max, taxRate, mail);
+  if (result.outcome === 'placed' && mail) mails.outbox.noteWritten();
   switch (result.outcome) {
     case 'placed': {
       const { id, orderNumber, totalPriceCents } = result.order;

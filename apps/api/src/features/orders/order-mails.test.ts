@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import {
@@ -11,7 +11,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/helper.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, orders, products } from '../../db/schema/index.ts';
 
 describe.each(databaseKinds)('shipping details and order mails on %s', (kind) => {
   let t: TestApp;
@@ -119,6 +119,60 @@ describe.each(databaseKinds)('shipping details and order mails on %s', (kind) =>
       expect(mail?.textBody).toContain(fact);
     expect(mail?.htmlBody).toContain(`href="${payLink}"`);
     expect(mail?.htmlBody).toContain('Ironvolt Tools');
+  });
+
+  it('places no order, by Buy Now or from the cart, when its mail cannot be written, and takes no stock', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const product = await createProduct(t.app.db, { name: 'Bench Grinder', quantity: 40, minOrder: 1 });
+    const stock = async () =>
+      (await t.app.db.select({ q: products.quantity }).from(products).where(eq(products.id, product.id)))[0]
+        ?.q;
+    const ordersOfBuyer = () => t.app.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+    const buyNow = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: buyer.headers,
+        payload: { productId: product.id, amount: 2 },
+      });
+    const delivery = { name: 'Dana Dealer', phone: '+1 555 0100', address: '1 Depot Way, Springfield' };
+    const checkout = () =>
+      t.app.inject({ method: 'POST', url: '/api/checkout', headers: buyer.headers, payload: delivery });
+    const fromCart = async () => {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${product.id}`,
+        headers: buyer.headers,
+        payload: { amount: 3 },
+      });
+      expect(put.statusCode).toBe(200);
+      return checkout();
+    };
+
+    // The outbox refuses the "order placed" mail, as a full disk or a broken constraint would.
+    await t.app.db.execute(
+      sql.raw(
+        `alter table mail_outbox add constraint refuse_placed check (kind <> 'order_placed') not valid`,
+      ),
+    );
+    try {
+      expect((await buyNow()).statusCode).toBe(500);
+      expect((await fromCart()).statusCode).toBe(500);
+      expect(await ordersOfBuyer()).toEqual([]);
+      expect(await stock()).toBe(40);
+    } finally {
+      await t.app.db.execute(sql.raw('alter table mail_outbox drop constraint refuse_placed'));
+    }
+
+    expect((await buyNow()).statusCode).toBe(201);
+    // The cart kept its line through the refused checkout.
+    expect((await checkout()).statusCode).toBe(201);
+    expect(await stock()).toBe(35);
+    const placed = await ordersOfBuyer();
+    const mails = await mailsTo(buyer.user.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      placed.map((order) => `Your order #${order.orderNumber} is placed: please pay`).sort(),
+    );
   });
 
   it('writes no mail for an order it refuses: short stock, below the minimum, or too many unpaid', async () => {

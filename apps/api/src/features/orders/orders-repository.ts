@@ -14,12 +14,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
+import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
 import {
   type PlacedOrderFigures,
   type PlacedOrderRow,
   placedOrderColumns,
   placedOrderOf,
+  placingStatement,
 } from '../../lib/placed-order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -50,6 +52,7 @@ export interface PlacedOrder {
  * instant there are that many and the amount meets the minimum order, and writes the order with the product's
  * name and unit price as they are now, and the tax at `taxRateBasisPoints` (migration 0019). Concurrent orders
  * can never oversell, and an order never exists without its stock. With no order, the product's figures are read right after, in the same call.
+ * Given a `mail`, the same statement writes the buyer's "order placed" mail with the order (ADR 052).
  */
 export async function placeOrderAtOnce(
   db: Executor,
@@ -58,12 +61,13 @@ export async function placeOrderAtOnce(
   maxUnpaid: number,
   taxRateBasisPoints: number,
   details: OrderDetails,
+  mail: PlacedMailDraft | undefined,
 ): Promise<PlacedOrder> {
-  const result = await db.execute(sql`
-    select ${placedOrderColumns}, unpaid, quantity, min_order
-    from ironvolt_place_order(${details.userId}::uuid, ${details.email}, ${details.customerName},
-                              ${details.phoneNo}, ${details.address}, ${productId}::uuid, ${amount}::integer,
-                              ${maxUnpaid}::integer, ${taxRateBasisPoints}::integer)`);
+  const call = sql`ironvolt_place_order(${details.userId}::uuid, ${details.email}, ${details.customerName},
+    ${details.phoneNo}, ${details.address}, ${productId}::uuid, ${amount}::integer, ${maxUnpaid}::integer,
+    ${taxRateBasisPoints}::integer)`;
+  const columns = sql`${placedOrderColumns}, placed.unpaid, placed.quantity, placed.min_order`;
+  const result = await db.execute(placingStatement(call, columns, mail));
   const [row] = rowsOf<
     PlacedOrderRow & { unpaid: number; quantity: number | null; min_order: number | null }
   >(result);

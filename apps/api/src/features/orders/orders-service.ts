@@ -15,7 +15,7 @@ import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toOrderJson } from '../../lib/order-json.ts';
-import { type OrderMails, orderMail, orderPlacedMail } from '../../lib/order-mail-writer.ts';
+import { type OrderMails, orderMail, placedMailDraft } from '../../lib/order-mail-writer.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
 import { refundStatesOf } from '../../lib/refund-states.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
@@ -64,8 +64,8 @@ const AMOUNT_REFUSAL_STATUS: Record<OrderAmountProblem, number> = {
  * buyer's unpaid orders are counted, the stock is taken by a conditional update (never below zero, whatever runs
  * at the same time), and the order is written with a snapshot of the product's name and unit price; when none is
  * written, the buyer's count and the product's figures read in the same call say why (429, 404, 422 or 409).
- * The buyer's "order placed" mail is written in the same transaction as the order, so it exists exactly when the
- * order does.
+ * The buyer's "order placed" mail is written by the same statement as the order (ADR 052), so it exists exactly
+ * when the order does.
  */
 export async function placeOrder(
   db: Database,
@@ -80,22 +80,32 @@ export async function placeOrder(
   const reservable = amount >= 1 && amount <= MAX_RESERVABLE;
   const max = config.orders.maxUnpaidPerCustomer;
 
-  const placed = await db.transaction(async (tx) => {
-    const taxRate = config.tax.rateBasisPoints;
-    const customerName = input.name ?? buyer.name;
-    const placed = await placeOrderAtOnce(tx, input.productId, reservable ? amount : null, max, taxRate, {
+  const taxRate = config.tax.rateBasisPoints;
+  const customerName = input.name ?? buyer.name;
+  const mail = buyer.email
+    ? placedMailDraft(mails, {
+        email: buyer.email,
+        customerName,
+        taxRateBasisPoints: taxRate,
+        poNumber: null,
+      })
+    : undefined;
+  const placed = await placeOrderAtOnce(
+    db,
+    input.productId,
+    reservable ? amount : null,
+    max,
+    taxRate,
+    {
       userId: buyer.id,
       email: buyer.email,
       customerName,
       phoneNo: input.phoneNo ?? '',
       address: input.address ?? '',
-    });
-    if (placed.order && buyer.email) {
-      const given = { email: buyer.email, customerName, taxRateBasisPoints: taxRate, poNumber: null };
-      await mails.outbox.enqueue(tx, orderPlacedMail(mails.shop, placed.order, given));
-    }
-    return placed;
-  });
+    },
+    mail,
+  );
+  if (placed.order && mail) mails.outbox.noteWritten();
   if (placed.order) {
     const { id, orderNumber, totalPriceCents } = placed.order;
     return { insertedId: id, orderNumber, totalPrice: centsToDollars(totalPriceCents) };

@@ -27,6 +27,10 @@ export interface MailOutbox {
    * the change does. It is sent once that commits, by this instance at once or by any instance's next look.
    */
   enqueue(db: Executor, mail: NewMail): Promise<void>;
+  /** A Message-ID for a mail that SQL writes into the outbox itself (ADR 052); unique like those enqueue gives. */
+  newMessageId(): string;
+  /** Says that this request wrote a mail without enqueue (ADR 052): it is sent once the answer has left. */
+  noteWritten(): void;
   /** What a stored mail says: its parts, or its template rendered now, as the sender hands it over. */
   partsOf(row: OutboxRow): Promise<MailParts>;
   /** Sends every mail that is due now, a batch at a time; answers how many were delivered. */
@@ -220,10 +224,11 @@ export const mailOutboxPlugin = fp(
     };
 
     let written = false;
+    const newMessageId = () => `<${randomUUID()}@${host}>`;
     app.decorate('mailOutbox', {
       async enqueue(db, mail) {
         await db.insert(mailOutbox).values({
-          messageId: `<${randomUUID()}@${host}>`,
+          messageId: newMessageId(),
           kind: mail.kind,
           toAddress: mail.to,
           subject: mail.subject,
@@ -232,6 +237,10 @@ export const mailOutboxPlugin = fp(
             : { templateData: mail.data as Record<string, unknown> }),
           attachments: mail.attachments ?? [],
         });
+        written = true;
+      },
+      newMessageId,
+      noteWritten() {
         written = true;
       },
       partsOf,
