@@ -118,6 +118,8 @@ export const orders = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // Placing an order counts the buyer's unpaid ones (the cap): this reads those alone, not their whole history.
+    index('orders_user_unpaid_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
     index('orders_product_idx').on(t.productId),
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),
   ],
