@@ -10,7 +10,8 @@ import { listReviews } from '../reviews/reviews-repository.ts';
 import { listOrdersOfEmail, ordersOfEmail } from './orders-repository.ts';
 
 // A shop with history: 200 buyers, 20,000 orders, 5,000 reviews. My Orders and the reviews list must read
-// their newest rows from an index, not the whole table (the plans of the exact statements the API runs).
+// their newest rows from an index, not the whole table, and the unpaid-order cap only the buyer's unpaid orders
+// (the plans of the exact statements the API runs).
 describe.each(databaseKinds)('order and review indexes on %s', (kind) => {
   let database: TestDatabase;
   let email = '';
