@@ -111,7 +111,8 @@ export const orders = pgTable(
     ),
     // `order by … desc` means NULLS FIRST: indexes declared so serve it in order (ADR 011).
     index('orders_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    // My Orders looks a buyer up by the e-mail on the order, whatever its case.
+    // My Orders looks a buyer up by the e-mail on the order, whatever its case. Migration 0028 adds INCLUDE (email),
+    // which Drizzle's index builder cannot state: the page's count then reads the index alone.
     index('orders_email_newest_idx').on(
       sql`lower(${t.email})`,
       t.createdAt.desc().nullsFirst(),
