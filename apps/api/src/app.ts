@@ -27,6 +27,7 @@ import { paths } from './paths.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { backupsPlugin } from './plugins/app/backups.ts';
 import { bodiesPlugin } from './plugins/app/bodies.ts';
+import { embeddedUpkeepPlugin } from './plugins/app/embedded-upkeep.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { imagesPlugin } from './plugins/app/images.ts';
 import { mailOutboxPlugin } from './plugins/app/mail-outbox.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(readCachePlugin);
   await app.register(liveCatalogPlugin);
   await app.register(backupsPlugin);
+  await app.register(embeddedUpkeepPlugin);
   await app.register(sweepsPlugin);
   await app.register(
     paymentProcessorPlugin,

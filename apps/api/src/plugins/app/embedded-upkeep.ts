@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { upkeepTables } from '../../db/statistics.ts';
+
+/** How often the tables are looked at, as PostgreSQL's autovacuum does by default (`autovacuum_naptime`). */
+const UPKEEP_SECONDS = 60;
+
+/**
+ * PGlite runs no autovacuum (ADR 053): once the server listens and then every minute, this instance vacuums and
+ * analyzes the embedded database's tables that autovacuum would (`upkeepTables`). One pass at a time; PostgreSQL
+ * does its own.
+ */
+export const embeddedUpkeepPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (app.database.kind !== 'pglite') return;
+    let running: Promise<void> | undefined;
+    const run = () => {
+      const started = performance.now();
+      running ??= upkeepTables(app.db)
+        .then(({ vacuumed, analyzed }) => {
+          const ms = Math.round(performance.now() - started);
+          if (vacuumed.length + analyzed.length > 0)
+            app.log.info({ vacuumed, analyzed, ms }, 'vacuumed and analyzed the embedded database');
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'could not vacuum the embedded database'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    // After listening, not before: the first pass after a bulk load or a restart may take a while.
+    app.addHook('onListen', (done) => {
+      run();
+      done();
+    });
+    const timer = setInterval(run, UPKEEP_SECONDS * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'embedded-upkeep', dependencies: ['db'] },
+);
