@@ -159,6 +159,24 @@ describe('PGlite in its worker thread', () => {
     expect((await read()).rows).toEqual([{ a: '1', b: 2 }]);
   });
 
+  it("keeps its prepared statements through the upkeep's VACUUM and ANALYZE (ADR 053)", async () => {
+    const { db } = await open('pglite');
+    const prepared = async () =>
+      Number(
+        (
+          (await db.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      );
+    for (let i = 0; i < 5; i++) await db.execute(sql`select ${sql.raw(String(i))}::int as n`);
+    const before = await prepared();
+    expect(before).toBeGreaterThanOrEqual(6);
+    await db.execute(sql`vacuum users`);
+    await db.execute(sql`analyze users`);
+    expect(await prepared()).toBe(before);
+  });
+
   it('dumps a data folder that a new database starts from', { timeout: 120_000 }, async () => {
     const database = await open('pglite');
     const product = await createProduct(database.db);
