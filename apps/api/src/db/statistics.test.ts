@@ -96,7 +96,7 @@ describe('the upkeep autovacuum would do, on pglite', () => {
     expect((await upkeepTables(database.db)).vacuumed).not.toContain('orders');
   });
 
-  it('vacuums and analyzes a table again once a fifth of its rows changed', async () => {
+  it('vacuums and analyzes a table again once more than a fifth of its rows changed', async () => {
     await upkeepTables(database.db);
     await database.db.execute(
       sql`update orders set status = 'delivered', paid_at = created_at where order_number % 3 = 0`,

@@ -29,9 +29,9 @@ describe.each(databaseKinds)('vacuuming the tables once the server listens, on %
     expect(await lastVacuum()).toBe(false);
 
     await app.listen({ port: 0, host: '127.0.0.1' });
-    if (kind === 'pglite') await expect.poll(lastVacuum, { timeout: 10_000 }).toBe(true);
+    if (kind === 'pglite') await expect.poll(lastVacuum, { timeout: 20_000 }).toBe(true);
     else {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
       expect(await lastVacuum()).toBe(false);
     }
   }, 60_000);

@@ -4,9 +4,11 @@ import { upkeepTables } from '../../db/statistics.ts';
 
 /** How often the tables are looked at, as PostgreSQL's autovacuum does by default (`autovacuum_naptime`). */
 const UPKEEP_SECONDS = 60;
+/** The first pass after the server listens. */
+const FIRST_PASS_DELAY_MS = 5_000;
 
 /**
- * PGlite runs no autovacuum (ADR 053): once the server listens and then every minute, this instance vacuums and
+ * PGlite runs no autovacuum (ADR 053): 5 s after the server listens and then every minute, this instance vacuums and
  * analyzes the embedded database's tables that autovacuum would (`upkeepTables`). One pass at a time; PostgreSQL
  * does its own.
  */
@@ -27,14 +29,18 @@ export const embeddedUpkeepPlugin = fp(
           running = undefined;
         });
     };
-    // After listening, not before: the first pass after a bulk load or a restart may take a while.
+    // Not before listening, and not at once: the first pass after a bulk load or a restart may take a while, and
+    // the start's first requests and its ANALYZE (server.ts) go first in PGlite's one connection.
+    let first: NodeJS.Timeout | undefined;
     app.addHook('onListen', (done) => {
-      run();
+      first = setTimeout(run, FIRST_PASS_DELAY_MS);
+      first.unref();
       done();
     });
     const timer = setInterval(run, UPKEEP_SECONDS * 1000);
     timer.unref();
     app.addHook('onClose', async () => {
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     });
