@@ -31,14 +31,16 @@ export const embeddedUpkeepPlugin = fp(
     };
     // Not before listening, and not at once: the first pass after a bulk load or a restart may take a while, and
     // the start's first requests and its ANALYZE (server.ts) go first in PGlite's one connection.
+    // An app that never listens (a script, a test through inject) does no upkeep.
     let first: NodeJS.Timeout | undefined;
+    let timer: NodeJS.Timeout | undefined;
     app.addHook('onListen', (done) => {
       first = setTimeout(run, FIRST_PASS_DELAY_MS);
       first.unref();
+      timer = setInterval(run, UPKEEP_SECONDS * 1000);
+      timer.unref();
       done();
     });
-    const timer = setInterval(run, UPKEEP_SECONDS * 1000);
-    timer.unref();
     app.addHook('onClose', async () => {
       clearTimeout(first);
       clearInterval(timer);
