@@ -9,6 +9,7 @@ import { StartupError } from '../config/env.ts';
 import { openDatabase } from './client.ts';
 import { PgliteWorkerClient } from './pglite-client.ts';
 import { images, products, users } from './schema/index.ts';
+import { analyzeTables } from './statistics.ts';
 
 /** The database error under Drizzle's wrapper, where the app finds it. */
 async function databaseError(promise: Promise<unknown>): Promise<Record<string, unknown>> {
@@ -173,8 +174,9 @@ describe('PGlite in its worker thread', () => {
     const before = await prepared();
     expect(before).toBeGreaterThanOrEqual(6);
     await db.execute(sql`vacuum users`);
-    await db.execute(sql`analyze users`);
-    expect(await prepared()).toBe(before);
+    await analyzeTables(db); // as the upkeep and the start analyze: SET LOCAL of the sample, then ANALYZE
+    // Every statement prepared before is still there (analyzeTables prepared its own list of tables besides).
+    expect(await prepared()).toBeGreaterThanOrEqual(before);
   });
 
   it('dumps a data folder that a new database starts from', { timeout: 120_000 }, async () => {

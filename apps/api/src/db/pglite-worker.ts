@@ -63,12 +63,12 @@ const defaultParsers = { raw: undefined, all: undefined };
  * own query() parses, describes and plans every call in six trips into PostgreSQL, which costs about twice
  * the CPU of one bind-and-execute trip. Plans stay per call (plan_cache_mode=force_custom_plan, set at start),
  * as with unnamed statements. Anything else (DDL, SAVEPOINT...) goes through query() and, unless it is
- * transaction control or upkeep that changes no table's shape (VACUUM, ANALYZE: ADR 053), forgets the prepared
- * statements, so a changed table never meets an old description.
+ * transaction control or upkeep that changes no table's shape (VACUUM, ANALYZE and the sample size it is given: ADR
+ * 053), forgets the prepared statements, so a changed table never meets an old description.
  */
 const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 const KEEPS_STATEMENTS =
-  /^\s*(savepoint|release|rollback|begin|commit|start|end|show|listen|unlisten|notify|vacuum|analyze)\b/i;
+  /^\s*(savepoint|release|rollback|begin|commit|start|end|show|listen|unlisten|notify|vacuum|analyze|set\s+local\s+default_statistics_target)\b/i;
 const MAX_STATEMENTS = 500;
 /** sql → its prepared statement, least recently used first. */
 const statements = new Map<string, Statement>();
