@@ -17,6 +17,7 @@ export const embeddedUpkeepPlugin = fp(
     if (app.database.kind !== 'pglite') return;
     let running: Promise<void> | undefined;
     const run = () => {
+      if (closing) return;
       const started = performance.now();
       running ??= upkeepTables(app.db)
         .then(({ vacuumed, analyzed }) => {
@@ -41,7 +42,10 @@ export const embeddedUpkeepPlugin = fp(
       timer.unref();
       done();
     });
-    app.addHook('onClose', async () => {
+    // preClose, not onClose: whoever opened the database closes it in an onClose hook, which runs before ours.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
       clearTimeout(first);
       clearInterval(timer);
       await running;
