@@ -16,10 +16,11 @@ export const embeddedUpkeepPlugin = fp(
   async (app: FastifyInstance) => {
     if (app.database.kind !== 'pglite') return;
     let running: Promise<void> | undefined;
+    let closing = false;
     const run = () => {
-      if (closing) return;
+      if (closing || running) return;
       const started = performance.now();
-      running ??= upkeepTables(app.db)
+      running = upkeepTables(app.db)
         .then(({ vacuumed, analyzed }) => {
           const ms = Math.round(performance.now() - started);
           if (vacuumed.length + analyzed.length > 0)
@@ -43,7 +44,6 @@ export const embeddedUpkeepPlugin = fp(
       done();
     });
     // preClose, not onClose: whoever opened the database closes it in an onClose hook, which runs before ours.
-    let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
       clearTimeout(first);
