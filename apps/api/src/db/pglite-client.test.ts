@@ -95,15 +95,18 @@ describe.each(databaseKinds)('the database handle on %s', (kind) => {
     expect(image?.createdAt).toBeInstanceOf(Date);
     expect(image?.bytes).toEqual(bytes);
     const result = await db.execute(
-      sql`select 2::int as i, 9007199254740993::bigint as b, '{"a":[1]}'::jsonb as j, now() as t`,
+      sql`select 2::int as i, 9007199254740993::bigint as b, '{"a":[1]}'::jsonb as j, now() as t,
+        ${'Bohrhammer “Größe” 🔧'}::text as s, null::text as n`,
     );
     const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     expect(row?.i).toBe(2);
+    expect(row?.s).toBe('Bohrhammer “Größe” 🔧');
+    expect(row?.n).toBeNull();
     expect(String(row?.b)).toBe('9007199254740993');
     expect(row?.j).toEqual({ a: [1] });
   });
 
-  it('delivers notifications to a listener after the commit that sent them', async () => {
+  it('delivers notifications to a listener after the commit that sent them, from a transaction or a statement alone', async () => {
     const database = await open(kind);
     const received: string[] = [];
     let ready = false;
@@ -119,6 +122,8 @@ describe.each(databaseKinds)('the database handle on %s', (kind) => {
       await tx.execute(sql`select pg_notify('pglite_client_test', 'one')`);
     });
     await expect.poll(() => received).toEqual(['one']);
+    await database.db.execute(sql`select pg_notify('pglite_client_test', 'deux, très bien')`);
+    await expect.poll(() => received).toEqual(['one', 'deux, très bien']);
     await stop();
   });
 });

@@ -17,6 +17,12 @@ import {
   TransactionAbortedError,
 } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type {
+  BackendMessage,
+  DatabaseError,
+  NotificationResponseMessage,
+} from 'pg-protocol/dist/messages.js';
+import { Parser } from 'pg-protocol/dist/parser.js';
 import type { Call, ErrorData, Event, Reply, WorkerStartData } from './pglite-protocol.ts';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
@@ -49,8 +55,8 @@ interface Statement {
 
 /** Transactions in progress, by the id the other end gave each. */
 const transactions = new Map<number, OpenTransaction>();
-/** LISTEN subscriptions, by the id of the 'listen' message, with the function that stops each. */
-const subscriptions = new Map<number, () => Promise<void>>();
+/** LISTEN subscriptions, by the id of the 'listen' message: the channel (as PostgreSQL names it) and how to stop. */
+const subscriptions = new Map<number, { channel: string; stop: () => Promise<void> }>();
 /**
  * Parser tables for each distinct set of type OIDs whose text is kept as it is: those alone (for PGlite's
  * query()) and merged over PGlite's own (for prepared statements: PGlite would merge them on every query).
@@ -257,17 +263,17 @@ async function runPrepared(
       const serialize = pg.serializers[paramTypes[i] ?? 0];
       return serialize ? serialize(param) : String(param);
     });
-    const results = await pg.execProtocolStream(
+    const results = await exchange(
       concat([
         protocol.serialize.bind({ statement: name, values }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
-      { syncToFs: false },
     );
     if (syncToFs) await pg.syncToFs();
     const described = statement.rowDescription ? [statement.rowDescription, ...results] : results;
-    return parse.parseResults(described, parsers, { rowMode })[0] as Results<unknown>;
+    // parseResults reads messages by name and fields, which node-postgres' parser and PGlite's (a port of it) share.
+    return parse.parseResults(described as messages.BackendMessage[], parsers, { rowMode })[0] as Results<unknown>;
   } catch (error) {
     if (error instanceof messages.DatabaseError) {
       // As PGlite's query() does, for the log; and a statement whose result changed shape is prepared afresh.
@@ -279,6 +285,40 @@ async function runPrepared(
     }
     throw error;
   }
+}
+
+/**
+ * Runs protocol messages and reads PostgreSQL's answer with node-postgres' protocol parser, which decodes each field
+ * straight from the answer's bytes; PGlite's own (execProtocolStream) copies every field into a new ArrayBuffer
+ * first, which cost more than PostgreSQL's execution of a page of orders. Done here instead of by PGlite, as its
+ * raw call leaves them: an error is thrown (as PGlite's DatabaseError, which the rest of this thread knows) and
+ * notifications go to the subscriptions of their channel.
+ */
+async function exchange(request: Uint8Array): Promise<BackendMessage[]> {
+  const received: BackendMessage[] = [];
+  const reader = new Parser();
+  await pg.execProtocolRawStream(request, {
+    syncToFs: false,
+    // A copy: the bytes are PGlite's memory, and the parser keeps a message cut between two calls until the next.
+    onRawData: (data) => reader.parse(Buffer.from(data), (message) => received.push(message)),
+  });
+  let failure: messages.DatabaseError | undefined;
+  for (const message of received) {
+    if (message.name === 'error') failure ??= pgliteError(message as DatabaseError);
+    else if (message.name === 'notification') {
+      const { channel, payload } = message as NotificationResponseMessage;
+      for (const [id, subscription] of subscriptions)
+        if (subscription.channel === channel) post({ type: 'notify', id, payload });
+    }
+  }
+  if (failure) throw failure;
+  return received;
+}
+
+/** node-postgres' DatabaseError as PGlite's, with every field PostgreSQL sent. */
+function pgliteError(error: DatabaseError): messages.DatabaseError {
+  const { message, length, name: _name, ...fields } = error;
+  return Object.assign(new messages.DatabaseError(message, length, 'error'), fields);
 }
 
 function forgetStatements() {
@@ -355,7 +395,7 @@ function ended(tx: number, error: unknown) {
 async function listen({ id, channel }: Extract<Call, { type: 'listen' }>) {
   try {
     const stop = await pg.listen(channel, (payload) => post({ type: 'notify', id, payload }));
-    subscriptions.set(id, stop);
+    subscriptions.set(id, { channel: postgresName(channel), stop });
     answer(id, null);
   } catch (error) {
     fail(id, error);
@@ -364,7 +404,7 @@ async function listen({ id, channel }: Extract<Call, { type: 'listen' }>) {
 
 async function unlisten({ id, subscription }: Extract<Call, { type: 'unlisten' }>) {
   try {
-    const stop = subscriptions.get(subscription);
+    const stop = subscriptions.get(subscription)?.stop;
     subscriptions.delete(subscription);
     await stop?.();
     answer(id, null);
@@ -372,6 +412,10 @@ async function unlisten({ id, subscription }: Extract<Call, { type: 'unlisten' }
     fail(id, error);
   }
 }
+
+/** A channel's name as PostgreSQL keeps it (and PGlite's listen() names it): as quoted, or else in lower case. */
+const postgresName = (channel: string) =>
+  channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
 
 /**
  * PGlite's dumpDataDir takes only the statement lock: alone, it could copy the folder between two statements of
