@@ -61,18 +61,47 @@ export class PgliteWorkerClient {
     this.#worker = worker;
     this.#exited = new Promise((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (message: Reply | Event) => {
-      if ('type' in message) {
-        if (message.type === 'notify') this.#subscriptions.get(message.id)?.(message.payload);
-        return;
-      }
-      const pending = this.#pending.get(message.id);
-      if (!pending) return;
-      this.#settled(message.id);
-      if (message.error) pending.reject(toError(message.error));
-      else pending.resolve(message.result);
+      this.#inbox.push(message);
+      if (this.#inbox.length === 1) setImmediate(this.#takeOne);
     });
-    worker.on('error', (error) => this.#stop(`the embedded database's thread failed: ${error.message}`));
-    worker.on('exit', (code) => this.#stop(`the embedded database's thread exited (code ${code})`));
+    worker.on('error', (error) => {
+      this.#takeAll();
+      this.#stop(`the embedded database's thread failed: ${error.message}`);
+    });
+    worker.on('exit', (code) => {
+      this.#takeAll();
+      this.#stop(`the embedded database's thread exited (code ${code})`);
+    });
+  }
+
+  /**
+   * Node hands over every message waiting on the port in one turn of the event loop, and each answer runs the rest
+   * of its request (mapping, serializing, writing) before the next: a thread that answered faster than this one
+   * could take them held the loop for a hundred answers at a time (about 100 ms), while sockets and timers waited.
+   * Answers are taken one per turn instead, in the order they came.
+   */
+  readonly #inbox: (Reply | Event)[] = [];
+  readonly #takeOne = () => {
+    const message = this.#inbox.shift();
+    if (message) this.#receive(message);
+    if (this.#inbox.length > 0) setImmediate(this.#takeOne);
+  };
+
+  /** Every answer still waiting, before the thread's end fails the calls left. */
+  #takeAll() {
+    for (let message = this.#inbox.shift(); message; message = this.#inbox.shift()) this.#receive(message);
+  }
+
+  #receive(message: Reply | Event) {
+    if ('type' in message) {
+      if (message.type === 'notify') this.#subscriptions.get(message.id)?.(message.payload);
+      return;
+    }
+    const pending = this.#pending.get(message.id);
+    if (!pending) return;
+    this.#settled(message.id);
+    if (message.error) pending.reject(toError(message.error));
+    else pending.resolve(message.result);
   }
 
   /** Starts the thread and waits until PGlite is open; a PgliteOpenError says why it could not. */
