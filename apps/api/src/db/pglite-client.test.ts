@@ -150,6 +150,29 @@ describe('PGlite in its worker thread', () => {
     expect(steps).toEqual(['transaction ends', 'outside saw 4']);
   });
 
+  it('hands over a burst of answers one per turn of the event loop, so other work runs between them (ADR 054)', async () => {
+    const { db } = await open('pglite');
+    await db.execute(sql`select 1`);
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn += 1;
+      if (counting) setImmediate(count);
+    };
+    const turns: number[] = [];
+    const answers = Array.from({ length: 30 }, (_, i) =>
+      db.execute(sql`select ${i}::int as n`).then(() => turns.push(turn)),
+    );
+    // This thread busy while the database's answers everything: all 30 wait on the port together.
+    const busyUntil = performance.now() + 300;
+    while (performance.now() < busyUntil);
+    setImmediate(count);
+    await Promise.all(answers);
+    counting = false;
+    expect(turns).toHaveLength(30);
+    expect(new Set(turns).size).toBe(30);
+  });
+
   it('answers each statement right past the prepared-statement cap and after a table changes shape', async () => {
     const { db } = await open('pglite');
     for (let i = 0; i < 520; i++) {

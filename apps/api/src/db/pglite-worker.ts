@@ -272,8 +272,10 @@ async function runPrepared(
     );
     if (syncToFs) await pg.syncToFs();
     const described = statement.rowDescription ? [statement.rowDescription, ...results] : results;
-    // parseResults reads messages by name and fields, which node-postgres' parser and PGlite's (a port of it) share.
-    return parse.parseResults(described as messages.BackendMessage[], parsers, { rowMode })[0] as Results<unknown>;
+    // parseResults reads messages by their names and fields, which node-postgres' parser and PGlite's (a port of
+    // it) share.
+    const rows = parse.parseResults(described as messages.BackendMessage[], parsers, { rowMode });
+    return rows[0] as Results<unknown>;
   } catch (error) {
     if (error instanceof messages.DatabaseError) {
       // As PGlite's query() does, for the log; and a statement whose result changed shape is prepared afresh.
