@@ -5,8 +5,37 @@ import type { orders } from '../db/schema/index.ts';
 // One JSON shape of an order for every answer that carries one (the orders feature, a customer's data export).
 type OrderRow = typeof orders.$inferSelect;
 
+/** The columns an order's JSON is made of: a read that answers with the JSON alone (My Orders) selects only these. */
+export const ORDER_JSON_COLUMNS = [
+  'id',
+  'orderNumber',
+  'email',
+  'customerName',
+  'phoneNo',
+  'address',
+  'productId',
+  'productName',
+  'amount',
+  'unitPriceCents',
+  'totalPriceCents',
+  'taxRateBasisPoints',
+  'taxCents',
+  'lines',
+  'poNumber',
+  'note',
+  'status',
+  'transactionId',
+  'createdAt',
+  'paidAt',
+  'invoiceNumber',
+  'creditNoteNumber',
+  'carrier',
+  'trackingNumber',
+] as const satisfies readonly (keyof OrderRow)[];
+export type OrderJsonRow = Pick<OrderRow, (typeof ORDER_JSON_COLUMNS)[number]>;
+
 /** An order row as SPEC's JSON, money in dollars. */
-export function toOrderJson(row: OrderRow): Order {
+export function toOrderJson(row: OrderJsonRow): Order {
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
