@@ -64,13 +64,20 @@ export class PgliteWorkerClient {
       this.#inbox.push(message);
       if (this.#inbox.length === 1) setImmediate(this.#takeOne);
     });
+    // The answers still waiting first; whatever happens there, the calls left then fail.
     worker.on('error', (error) => {
-      this.#takeAll();
-      this.#stop(`the embedded database's thread failed: ${error.message}`);
+      try {
+        this.#takeAll();
+      } finally {
+        this.#stop(`the embedded database's thread failed: ${error.message}`);
+      }
     });
     worker.on('exit', (code) => {
-      this.#takeAll();
-      this.#stop(`the embedded database's thread exited (code ${code})`);
+      try {
+        this.#takeAll();
+      } finally {
+        this.#stop(`the embedded database's thread exited (code ${code})`);
+      }
     });
   }
 
@@ -83,8 +90,12 @@ export class PgliteWorkerClient {
   readonly #inbox: (Reply | Event)[] = [];
   readonly #takeOne = () => {
     const message = this.#inbox.shift();
-    if (message) this.#receive(message);
-    if (this.#inbox.length > 0) setImmediate(this.#takeOne);
+    try {
+      if (message) this.#receive(message);
+    } finally {
+      // A listener that throws must not leave the answers behind it waiting for good.
+      if (this.#inbox.length > 0) setImmediate(this.#takeOne);
+    }
   };
 
   /** Every answer still waiting, before the thread's end fails the calls left. */

@@ -395,11 +395,15 @@ function ended(tx: number, error: unknown) {
 }
 
 async function listen({ id, channel }: Extract<Call, { type: 'listen' }>) {
+  // Known before LISTEN runs, as PGlite's own callback is: a prepared statement's notification that comes before
+  // pg.listen() has returned still finds its subscription.
+  const subscription = { channel: postgresName(channel), stop: async () => {} };
+  subscriptions.set(id, subscription);
   try {
-    const stop = await pg.listen(channel, (payload) => post({ type: 'notify', id, payload }));
-    subscriptions.set(id, { channel: postgresName(channel), stop });
+    subscription.stop = await pg.listen(channel, (payload) => post({ type: 'notify', id, payload }));
     answer(id, null);
   } catch (error) {
+    subscriptions.delete(id);
     fail(id, error);
   }
 }
