@@ -64,21 +64,8 @@ export class PgliteWorkerClient {
       this.#inbox.push(message);
       if (this.#inbox.length === 1) setImmediate(this.#takeOne);
     });
-    // The answers still waiting first; whatever happens there, the calls left then fail.
-    worker.on('error', (error) => {
-      try {
-        this.#takeAll();
-      } finally {
-        this.#stop(`the embedded database's thread failed: ${error.message}`);
-      }
-    });
-    worker.on('exit', (code) => {
-      try {
-        this.#takeAll();
-      } finally {
-        this.#stop(`the embedded database's thread exited (code ${code})`);
-      }
-    });
+    worker.on('error', (error) => this.#ended(`the embedded database's thread failed: ${error.message}`));
+    worker.on('exit', (code) => this.#ended(`the embedded database's thread exited (code ${code})`));
   }
 
   /**
@@ -98,9 +85,13 @@ export class PgliteWorkerClient {
     }
   };
 
-  /** Every answer still waiting, before the thread's end fails the calls left. */
-  #takeAll() {
-    for (let message = this.#inbox.shift(); message; message = this.#inbox.shift()) this.#receive(message);
+  /** The thread ended: the answers still waiting are taken first; whatever happens there, the calls left fail. */
+  #ended(reason: string) {
+    try {
+      for (let message = this.#inbox.shift(); message; message = this.#inbox.shift()) this.#receive(message);
+    } finally {
+      this.#stop(reason);
+    }
   }
 
   #receive(message: Reply | Event) {
