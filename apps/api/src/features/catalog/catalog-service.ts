@@ -36,26 +36,7 @@ import {
 import { chooseSlugs, recordSlugs } from './catalog-slugs.ts';
 import { claimCategory } from './categories.ts';
 import type { LiveCatalog } from './live-catalog.ts';
-
-/** A product row as SPEC's JSON: `_id`, price in dollars. */
-export const toProductJson = (row: CatalogRow): Product => ({
-  _id: row.id,
-  name: row.name,
-  model: row.model,
-  image: row.image,
-  description: row.description,
-  quantity: row.quantity,
-  price: centsToDollars(row.priceCents),
-  minOrder: row.minOrder,
-  priceTiers: row.priceTiers.map((tier) => ({
-    minAmount: tier.minAmount,
-    price: centsToDollars(tier.priceCents),
-  })),
-  category: row.categorySlug,
-  slug: row.slug,
-  attributes: row.attributes,
-  images: row.images,
-});
+import { type ProductJson, toProductJson } from './product-json.ts';
 
 /** Volume prices as the database keeps them: in cents. */
 const tiersInCents = (tiers: readonly PriceTier[]) =>
@@ -116,7 +97,8 @@ export async function getFacets(
 export async function getProducts(
   query: z.output<typeof ProductListQuerySchema>,
   catalog: LiveCatalog,
-): Promise<{ products: Product[]; total: number; readAt: number }> {
+  json: ProductJson,
+): Promise<{ json: Buffer; total: number; readAt: number }> {
   const q = query.q?.trim() || undefined;
   const { index, rows, readAt } = await catalog.current();
   const { ids, total } = index.page({
@@ -126,12 +108,12 @@ export async function getProducts(
     page: query.page,
     limit: query.limit,
   });
-  const products: Product[] = [];
+  const shown: CatalogRow[] = [];
   for (const id of ids) {
     const row = rows.get(id);
-    if (row) products.push(toProductJson(row));
+    if (row) shown.push(row);
   }
-  return { products, total, readAt };
+  return { json: json.list(shown), total, readAt };
 }
 
 /** The tools closest to a search, for "No tools match" (ADR 029). */
@@ -152,12 +134,22 @@ export async function getRecentProducts(db: Database): Promise<Product[]> {
 export async function getProduct(
   id: string,
   catalog: LiveCatalog,
-): Promise<{ product: Product; readAt: number }> {
+): Promise<{ row: CatalogRow; readAt: number }> {
   if (!isUuid(id)) throw notFound(catalogMessages.productNotFound);
   const { rows, readAt } = await catalog.current();
   const row = rows.get(id.toLowerCase());
   if (!row) throw notFound(catalogMessages.productNotFound);
-  return { product: toProductJson(row), readAt };
+  return { row, readAt };
+}
+
+/** One live product's JSON answer (product-json.ts), as `getProduct` finds it. */
+export async function getProductJson(
+  id: string,
+  catalog: LiveCatalog,
+  json: ProductJson,
+): Promise<{ json: Buffer; readAt: number }> {
+  const { row, readAt } = await getProduct(id, catalog);
+  return { json: json.of(row), readAt };
 }
 
 /** What a tool's address leads to: its page, or the address it has now (an old slug, or its id). */

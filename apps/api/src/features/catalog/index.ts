@@ -44,7 +44,7 @@ import {
   editProduct,
   findToolPage,
   getFacets,
-  getProduct,
+  getProductJson,
   getProducts,
   getRecentProducts,
   getSuggestions,
@@ -84,9 +84,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.readCache.serve(request, reply, 'catalog', ProductListSchema, async () => {
-        const { products, total, readAt } = await getProducts(request.query, catalog);
-        return { body: products, headers: { [TOTAL_COUNT_HEADER]: String(total) }, readAt };
+      app.readCache.serveJson(request, reply, 'catalog', async () => {
+        const { json, total, readAt } = await getProducts(request.query, catalog, app.productJson);
+        return { json, headers: { [TOTAL_COUNT_HEADER]: String(total) }, readAt };
       }),
   );
 
@@ -185,10 +185,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.readCache.serve(request, reply, 'catalog', ProductSchema, async () => {
-        const { product, readAt } = await getProduct(request.params.id, catalog);
-        return { body: product, readAt };
-      }),
+      app.readCache.serveJson(request, reply, 'catalog', () =>
+        getProductJson(request.params.id, catalog, app.productJson),
+      ),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import type { ReadCache } from '../../plugins/app/read-cache.ts';
+import { type ReadCache, readCacheShare } from '../../plugins/app/read-cache.ts';
 import { CatalogIndex } from './catalog-index.ts';
 import { type CatalogRow, readCatalogIndex } from './catalog-repository.ts';
 import { listCategoryNames } from './categories.ts';
+import { ProductJson } from './product-json.ts';
 
 /** What one read of the catalog brings: its rows, the live count and the snapshot's transactions. */
 type CatalogRead = Awaited<ReturnType<typeof readCatalogIndex>>;
@@ -27,6 +28,8 @@ export interface LiveCatalog {
 declare module 'fastify' {
   interface FastifyInstance {
     liveCatalog: LiveCatalog;
+    /** The JSON answers of the live catalog's products, within a third of READ_CACHE_MB (ADR 055). */
+    productJson: ProductJson;
   }
 }
 
@@ -148,7 +151,10 @@ export function liveCatalog(
   };
 }
 
-/** One live catalog per instance, for the catalog's routes and the pages that show a product (tool-pages.ts). */
+/**
+ * One live catalog per instance, for the catalog's routes and the pages that show a product (tool-pages.ts), and the
+ * JSON of its products that the catalog's routes answer with.
+ */
 export const liveCatalogPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate(
@@ -157,6 +163,7 @@ export const liveCatalogPlugin = fp(
         app.log.warn({ err: error }, 'the catalog could not be read whole; tried again after a maximum age'),
       ),
     );
+    app.decorate('productJson', new ProductJson(readCacheShare(app.config.readCacheBytes)));
   },
   { name: 'live-catalog', dependencies: ['db', 'read-cache'] },
 );

@@ -229,7 +229,7 @@ export const toolPagesRoutes: FastifyPluginAsync = async (app) => {
     const shell = app.webShell.html ?? BARE_SHELL;
     let image: string | undefined;
     try {
-      image = (await getProduct(request.params.id, app.liveCatalog)).product.image;
+      image = (await getProduct(request.params.id, app.liveCatalog)).row.image;
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
     }

@@ -8,6 +8,11 @@ import type { z } from 'zod';
 export type CacheScope = 'catalog' | 'reviews';
 const SCOPES: CacheScope[] = ['catalog', 'reviews'];
 const CHANNEL = 'ironvolt_cache';
+/**
+ * `READ_CACHE_MB` is shared in thirds: the catalog's answers, the reviews' answers, and the JSON of the live catalog's
+ * products that lists and product pages are made from (product-json.ts, ADR 055).
+ */
+export const readCacheShare = (bytes: number): number => Math.max(1, Math.floor(bytes / 3));
 /** What an entry costs besides its body and etag: the key, the map slot, the headers. */
 const ENTRY_OVERHEAD_BYTES = 300;
 
@@ -38,6 +43,16 @@ export interface ReadCache {
       readAt?: number;
     }>,
   ): Promise<FastifyReply>;
+  /**
+   * As `serve`, for an answer produced already serialized from parts checked against the response schema when they
+   * were made (a list of products, product-json.ts): its bytes are kept and sent as they are.
+   */
+  serveJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: CacheScope,
+    produce: () => Promise<{ json: Buffer; headers?: Record<string, string>; readAt?: number }>,
+  ): Promise<FastifyReply>;
   invalidate(scope: CacheScope | 'all'): void;
   /**
    * After a committed write: drops every answer here and tells every other instance to drop theirs, for what
@@ -59,7 +74,7 @@ export interface ReadCache {
  * The text's UTF-8 bytes in memory of their own: `Buffer.from` puts small texts into a shared 8 KB slab, which a
  * cached 1 KB answer would then keep alive whole.
  */
-function ownBytes(text: string): Buffer {
+export function ownBytes(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   bytes.write(text);
   return bytes;
@@ -89,10 +104,10 @@ declare module 'fastify' {
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
     // Each scope keeps its most recently used answers within its share of READ_CACHE_MB.
+    const maxSize = readCacheShare(app.config.readCacheBytes);
     // No answer is used older than this, whatever was missed: it bounds how long another instance can
     // show a stale stock figure if the instance that took the stock died before announcing it (ADR 009).
     const maxAgeMs = app.config.readCacheMaxAgeMs;
-    const maxSize = Math.max(1, Math.floor(app.config.readCacheBytes / SCOPES.length));
     const entries = new Map<CacheScope, LRUCache<string, Entry>>(
       SCOPES.map((s) => [
         s,
@@ -172,30 +187,37 @@ export const readCachePlugin = fp(
       return reply.header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.body);
     };
 
+    const serveJson: ReadCache['serveJson'] = async (request, reply, scope, produce) => {
+      const key = request.url;
+      const scoped = entries.get(scope);
+      const cached = trusted ? scoped?.get(key) : undefined;
+      if (cached) {
+        hits++;
+        return send(reply, cached);
+      }
+      misses++;
+      const version = versions.get(scope);
+      const result = await produce();
+      const body = result.json;
+      const entry: Entry = {
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        headers: result.headers ?? {},
+      };
+      // Built from data read earlier, it may be kept only for what is left of that data's maximum age.
+      const ttl = maxAgeMs - (performance.now() - (result.readAt ?? performance.now()));
+      if (trusted && scoped && versions.get(scope) === version && ttl >= 1)
+        scoped.set(key, entry, { ttl: Math.floor(ttl) });
+      return send(reply, entry);
+    };
+
     app.decorate('readCache', {
-      async serve(request, reply, scope, schema, produce) {
-        const key = request.url;
-        const scoped = entries.get(scope);
-        const cached = trusted ? scoped?.get(key) : undefined;
-        if (cached) {
-          hits++;
-          return send(reply, cached);
-        }
-        misses++;
-        const version = versions.get(scope);
-        const result = await produce();
-        const body = ownBytes(JSON.stringify(schema.parse(result.body)));
-        const entry: Entry = {
-          body,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-          headers: result.headers ?? {},
-        };
-        // Built from data read earlier, it may be kept only for what is left of that data's maximum age.
-        const ttl = maxAgeMs - (performance.now() - (result.readAt ?? performance.now()));
-        if (trusted && scoped && versions.get(scope) === version && ttl >= 1)
-          scoped.set(key, entry, { ttl: Math.floor(ttl) });
-        return send(reply, entry);
-      },
+      serve: (request, reply, scope, schema, produce) =>
+        serveJson(request, reply, scope, async () => {
+          const { body, ...rest } = await produce();
+          return { json: ownBytes(JSON.stringify(schema.parse(body))), ...rest };
+        }),
+      serveJson,
       invalidate,
       afterWrite,
       version: (scope) => (trusted ? versions.get(scope) : undefined),
