@@ -174,8 +174,8 @@ describe.each(databaseKinds)('catalog search with a small read cache on %s', (ki
   let t: TestApp;
 
   beforeAll(async () => {
-    // 1 MB: the products kept by id get 128 kB, room for about 30 of these.
-    t = await build(kind, { config: { readCacheBytes: 1024 * 1024 } });
+    // 96 kB: the products' JSON gets a third, room for about 14 of these (ADR 055); a page of 30 or 60 holds more.
+    t = await build(kind, { config: { readCacheBytes: 96 * 1024 } });
     for (let i = 0; i < 60; i++) {
       await createProduct(t.app.db, {
         name: `Long Story Sander ${String(i).padStart(2, '0')}`,

@@ -35,7 +35,8 @@ const [OPEN, COMMA, CLOSE] = [0x5b, 0x2c, 0x5d];
  * row object (live-catalog.ts), so an entry made from an older row is made again.
  */
 export class ProductJson {
-  readonly #made: LRUCache<string, { row: CatalogRow; bytes: Buffer }>;
+  /** The row an answer was made from is held weakly: a row the live catalog replaced is not kept alive here. */
+  readonly #made: LRUCache<string, { row: WeakRef<CatalogRow>; bytes: Buffer }>;
 
   constructor(maxBytes: number) {
     this.#made = new LRUCache({
@@ -47,9 +48,9 @@ export class ProductJson {
   /** The product's answer (GET /product/:id): `JSON.stringify(ProductSchema.parse(toProductJson(row)))`. */
   of(row: CatalogRow): Buffer {
     const kept = this.#made.get(row.id);
-    if (kept?.row === row) return kept.bytes;
+    if (kept?.row.deref() === row) return kept.bytes;
     const bytes = ownBytes(JSON.stringify(ProductSchema.parse(toProductJson(row))));
-    this.#made.set(row.id, { row, bytes });
+    this.#made.set(row.id, { row: new WeakRef(row), bytes });
     return bytes;
   }
 
