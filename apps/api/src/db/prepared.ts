@@ -1,3 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type Database, rowsOf } from './client.ts';
+
 /**
  * A query built once per database (or transaction) and prepared, for the reads asked on most requests (ADR 049):
  * Drizzle then skips building its SQL on every call, and PostgreSQL parses and plans it once per connection.
@@ -12,4 +16,29 @@ export function preparedPerDatabase<D extends object, P>(build: (db: D) => P): (
     }
     return prepared;
   };
+}
+
+/** A database or a transaction: both hold the session a statement is prepared on. */
+export type Preparer = Pick<Database, '_'>;
+
+/** Raw SQL holds no tables' names to case, so Drizzle's dialect with its defaults turns it into text and params. */
+const dialect = new PgDialect();
+
+/** A value given when a prepared statement runs, by name. */
+export const given = (name: string) => sql.placeholder(name);
+
+/**
+ * A raw statement (`sql` with `sql.placeholder`s) prepared under `name`, once per database or transaction, for
+ * the writes asked on most requests as ADR 049's reads are (ADR 056): node-postgres parses it once per connection
+ * by name; PGlite's worker prepares every statement by its text. Answers the statement's rows as written.
+ */
+export function preparedStatement<Row>(
+  name: string,
+  statement: SQL,
+): (db: Preparer, values: Record<string, unknown>) => Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = preparedPerDatabase((db: Preparer) =>
+    db._.session.prepareQuery(query, undefined, name, false),
+  );
+  return async (db, values) => rowsOf<Row>(await prepared(db).execute(values));
 }

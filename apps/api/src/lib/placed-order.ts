@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { given, type Preparer, preparedStatement } from '../db/prepared.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { ORDER_NUMBER_MARK } from './order-mail-writer.ts';
 
@@ -32,27 +33,68 @@ export function placedOrderOf(row: PlacedOrderRow): PlacedOrderFigures | undefin
   };
 }
 
+/** The placeholders of the "order placed" mail in `placingStatement`: what `placingValues` gives them. */
+const mailPlaceholders = {
+  messageId: given('mailMessageId'),
+  to: given('mailTo'),
+  subject: given('mailSubject'),
+  data: given('mailData'),
+  order: given('mailOrder'),
+};
+
 /**
- * The statement that places an order: `call`, one of the two order functions, answers as `placed`, and when it
- * wrote an order and there is a `mail` to write, the same statement writes the buyer's "order placed" mail into
- * the outbox with the order's figures as the function answered them (ADR 052). One round trip, no BEGIN or
- * COMMIT: a statement is atomic, so the mail exists exactly when the order does. MATERIALIZED runs the function
- * once for both readers of its answer.
+ * The statement that places an order: `call`, one of the two order functions, answers as `placed`, and with
+ * `withMail` the same statement writes the buyer's "order placed" mail into the outbox with the order's figures
+ * as the function answered them (ADR 052). One round trip, no BEGIN or COMMIT: a statement is atomic, so the
+ * mail exists exactly when the order does. MATERIALIZED runs the function once for both readers of its answer.
+ * The call's and the mail's values are placeholders: the statement is prepared once (ADR 056), and its values
+ * are given per order, the mail's by `placingValues`.
  */
-export function placingStatement(call: SQL, columns: SQL, mail: PlacedMailDraft | undefined): SQL {
-  if (!mail) return sql`select ${columns} from ${call} as placed`;
-  const { order: given, ...data } = mail.data;
+function placingStatement(call: SQL, columns: SQL, withMail: boolean): SQL {
+  if (!withMail) return sql`select ${columns} from ${call} as placed`;
+  const mail = mailPlaceholders;
   return sql`
     with placed as materialized (select * from ${call}),
     placed_mail as (
       insert into mail_outbox (message_id, kind, to_address, subject, template_data)
       select ${mail.messageId}, 'order_placed', ${mail.to},
              replace(${mail.subject}, ${ORDER_NUMBER_MARK}, placed.placed_number::text),
-             ${JSON.stringify(data)}::jsonb || jsonb_build_object('order', ${JSON.stringify(given)}::jsonb
+             ${mail.data}::jsonb || jsonb_build_object('order', ${mail.order}::jsonb
                || jsonb_build_object('id', placed.order_id, 'orderNumber', placed.placed_number,
                                      'lines', placed.order_lines, 'taxCents', placed.order_tax_cents,
                                      'totalPriceCents', placed.placed_total_cents))
       from placed where placed.order_id is not null
     )
     select ${columns} from placed`;
+}
+
+/** The mail's values of `placingStatement`, with the call's `values`. */
+function placingValues(
+  values: Record<string, unknown>,
+  mail: PlacedMailDraft | undefined,
+): Record<string, unknown> {
+  if (!mail) return values;
+  const { order, ...data } = mail.data;
+  return {
+    ...values,
+    mailMessageId: mail.messageId,
+    mailTo: mail.to,
+    mailSubject: mail.subject,
+    mailData: JSON.stringify(data),
+    mailOrder: JSON.stringify(order),
+  };
+}
+
+/**
+ * An order function's `call` and the `columns` read of its answer as `placingStatement`'s two forms, prepared as
+ * `name` and `name_with_mail` (ADR 056): answers the rows of the one a mail asks for, run with `values`.
+ */
+export function preparedPlacing<Row>(
+  name: string,
+  call: SQL,
+  columns: SQL,
+): (db: Preparer, values: Record<string, unknown>, mail: PlacedMailDraft | undefined) => Promise<Row[]> {
+  const alone = preparedStatement<Row>(name, placingStatement(call, columns, false));
+  const withMail = preparedStatement<Row>(`${name}_with_mail`, placingStatement(call, columns, true));
+  return (db, values, mail) => (mail ? withMail : alone)(db, placingValues(values, mail));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { given, preparedPerDatabase } from '../../db/prepared.ts';
 import { cartLines, orders, products, type StoredOrderLine, users } from '../../db/schema/index.ts';
 import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
 import {
@@ -8,10 +8,10 @@ import {
   type PlacedOrderRow,
   placedOrderColumns,
   placedOrderOf,
-  placingStatement,
+  preparedPlacing,
 } from '../../lib/placed-order.ts';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
 
 /**
  * A cart line with its tool as the catalog has it now (a tool deleted since is still named, with no stock). Its twin
@@ -148,6 +148,13 @@ export type CheckoutOutcome =
   | { outcome: 'short'; lines: { productId: string; available: number }[] }
   | { outcome: 'below_min_order'; lines: { productId: string; name: string; minOrder: number }[] };
 
+type CheckoutRow = PlacedOrderRow & { outcome: string; problems: unknown };
+const checkoutCall = sql`ironvolt_checkout(${given('userId')}::uuid, ${given('email')}, ${given('customerName')},
+  ${given('phoneNo')}, ${given('address')}, ${given('poNumber')}, ${given('note')}, ${given('maxUnpaid')}::integer,
+  ${given('taxRateBasisPoints')}::integer)`;
+const checkoutColumns = sql`placed.outcome, ${placedOrderColumns}, placed.problems`;
+const checkout = preparedPlacing<CheckoutRow>('checkout', checkoutCall, checkoutColumns);
+
 /**
  * The cart checked out in one statement (migration 0017's `ironvolt_checkout`): every line's stock taken and the
  * order written with its lines and its tax at `taxRateBasisPoints` (migration 0020) and the cart emptied, or nothing
@@ -160,12 +167,8 @@ export async function checkoutAtOnce(
   taxRateBasisPoints: number,
   mail: PlacedMailDraft | undefined,
 ): Promise<CheckoutOutcome> {
-  const call = sql`ironvolt_checkout(${recipient.userId}::uuid, ${recipient.email}, ${recipient.customerName},
-    ${recipient.phoneNo}, ${recipient.address}, ${recipient.poNumber}, ${recipient.note}, ${maxUnpaid}::integer,
-    ${taxRateBasisPoints}::integer)`;
-  const columns = sql`placed.outcome, ${placedOrderColumns}, placed.problems`;
-  const result = await db.execute(placingStatement(call, columns, mail));
-  const [row] = rowsOf<PlacedOrderRow & { outcome: string; problems: unknown }>(result);
+  const values = { ...recipient, maxUnpaid, taxRateBasisPoints };
+  const [row] = await checkout(db, values, mail);
   if (!row) throw new Error('ironvolt_checkout answered no row');
   switch (row.outcome) {
     case 'placed': {

@@ -11,8 +11,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Database, rowsOf } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import type { Database } from '../../db/client.ts';
+import { given, preparedPerDatabase } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import { ORDER_JSON_COLUMNS, type OrderJsonRow } from '../../lib/order-json.ts';
 import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
@@ -22,11 +22,11 @@ import {
   type PlacedOrderRow,
   placedOrderColumns,
   placedOrderOf,
-  placingStatement,
+  preparedPlacing,
 } from '../../lib/placed-order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
 
 /** What the buyer's order says besides the product and amount; name and price come from the catalog. */
 export interface OrderDetails {
@@ -47,6 +47,13 @@ export interface PlacedOrder {
   product?: { quantity: number; minOrder: number };
 }
 
+type PlaceOrderRow = PlacedOrderRow & { unpaid: number; quantity: number | null; min_order: number | null };
+const placeOrderCall = sql`ironvolt_place_order(${given('userId')}::uuid, ${given('email')},
+  ${given('customerName')}, ${given('phoneNo')}, ${given('address')}, ${given('productId')}::uuid,
+  ${given('amount')}::integer, ${given('maxUnpaid')}::integer, ${given('taxRateBasisPoints')}::integer)`;
+const placeOrderColumns = sql`${placedOrderColumns}, placed.unpaid, placed.quantity, placed.min_order`;
+const placeOrder = preparedPlacing<PlaceOrderRow>('place_order', placeOrderCall, placeOrderColumns);
+
 /**
  * Places an order in one statement (migration 0007, ADR 018): locks the buyer, counts their unpaid orders and,
  * when there are fewer than `maxUnpaid` and `amount` is given, takes `amount` units of a live product if at this
@@ -64,14 +71,8 @@ export async function placeOrderAtOnce(
   details: OrderDetails,
   mail: PlacedMailDraft | undefined,
 ): Promise<PlacedOrder> {
-  const call = sql`ironvolt_place_order(${details.userId}::uuid, ${details.email}, ${details.customerName},
-    ${details.phoneNo}, ${details.address}, ${productId}::uuid, ${amount}::integer, ${maxUnpaid}::integer,
-    ${taxRateBasisPoints}::integer)`;
-  const columns = sql`${placedOrderColumns}, placed.unpaid, placed.quantity, placed.min_order`;
-  const result = await db.execute(placingStatement(call, columns, mail));
-  const [row] = rowsOf<
-    PlacedOrderRow & { unpaid: number; quantity: number | null; min_order: number | null }
-  >(result);
+  const values = { ...details, productId, amount, maxUnpaid, taxRateBasisPoints };
+  const [row] = await placeOrder(db, values, mail);
   if (!row) throw new Error('ironvolt_place_order answered no row');
   const order = placedOrderOf(row);
   return {
