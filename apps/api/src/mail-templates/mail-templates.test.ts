@@ -1,9 +1,16 @@
+import { Body } from '@react-email/body';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { eq } from 'drizzle-orm';
+import { createElement as h } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSent, build, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { type OrderMailFacts, type OrderMailKind, orderMailSubject } from './order-mail-facts.ts';
 import { renderOrderMail } from './order-mails.tsx';
+import { renderMail } from './render.ts';
 
 const shop = { shopName: 'Volt & Sons <Tools>', publicUrl: 'https://shop.example.com' };
 const facts: OrderMailFacts = {
@@ -86,6 +93,25 @@ describe('order mail templates', () => {
     expect(await said('buyer')).toBe('as you asked, your order #1042 was cancelled:');
     expect(await said('admin')).toBe('your order #1042 was cancelled by Volt & Sons <Tools>:');
     expect(await said('hold_expiry')).toBe('your order #1042 was cancelled because it was not paid in time:');
+  });
+});
+
+describe('renderMail', () => {
+  it('writes a mail document with an image but no preload link for it, and its text without the image', async () => {
+    const { html, text } = await renderMail(
+      h(Html, null, [
+        h(Head, { key: 'head' }),
+        h(Body, { key: 'body' }, [
+          h('img', { key: 'logo', src: 'https://shop.example.com/logo.png', alt: 'Logo' }),
+          h(Text, { key: 'hello' }, 'Hello Dana,'),
+          h(Link, { key: 'link', href: 'https://shop.example.com/dashboard/my-orders' }, 'My Orders'),
+        ]),
+      ]),
+    );
+    expect(html).toMatch(/^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1.0 Transitional\/\/EN"/);
+    expect(html).toContain('<img src="https://shop.example.com/logo.png" alt="Logo"/>');
+    expect(html).not.toContain('rel="preload"');
+    expect(text).toBe('Hello Dana,\n\nMy Orders https://shop.example.com/dashboard/my-orders');
   });
 });
 
