@@ -2,12 +2,9 @@
 // 10 s), through the production server on each database: the preview of new tools, the import of them, and the
 // shop's own export of 20,000 tools imported back (every row unchanged). Seeds the bench's shop of 10,000
 // products first, so the rows are matched by model against a catalog of a real size.
-import { eq } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { users } from '../apps/api/src/db/schema/index.ts';
 import { customerEmail } from './generate.ts';
 import { startShop } from './processes.ts';
-import { BENCH_SHOP_ENV, freshDatabase, seed, signIn } from './setup.ts';
+import { BENCH_SHOP_ENV, freshDatabase, makeAdmin, seed, signIn } from './setup.ts';
 
 const ROWS = 10_000;
 const COLUMNS = 'model,name,description,price,quantity,minOrder,image,priceTiers,category';
@@ -60,12 +57,7 @@ async function measure(kind: 'pglite' | 'postgres', port: number): Promise<Impor
     await seed(database.config);
     // The first generated customer becomes the admin who imports.
     const admin = customerEmail(0);
-    const handle = await openDatabase(database.config);
-    try {
-      await handle.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin));
-    } finally {
-      await handle.close();
-    }
+    await makeAdmin(database.config, admin);
     const shop = await startShop({ ...BENCH_SHOP_ENV, ...database.env }, port);
     try {
       const [caller] = await signIn(shop.baseUrl, [admin]);

@@ -15,6 +15,8 @@ export interface EndpointRun extends LoadResult {
   externalMb: number;
   /** The bare node:http server answering the same bytes. */
   ceilingRequestsPerSecond: number;
+  /** Order runs: how long after the run the server was still sending the mails it wrote (drainMail). */
+  mailDrainSeconds?: number;
 }
 
 export interface DatabaseRun {

@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { users } from '../apps/api/src/db/schema/index.ts';
 import { analyzeTables } from '../apps/api/src/db/statistics.ts';
 import {
   BENCH_PASSWORD,
@@ -118,6 +119,37 @@ export async function signIn(baseUrl: string, emails: string[]): Promise<{ email
     });
   }
   return signedIn;
+}
+
+/** Makes the account of `email` an admin's, before the server starts on the database. */
+export async function makeAdmin(config: DatabaseConfig, email: string) {
+  const handle = await openDatabase(config);
+  try {
+    await handle.db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Waits until the mail outbox holds no pending mail, as the admin's Mail page counts it (`X-Total-Count`): the
+ * server sends an order run's mails during and after it, and what it still sends must not be counted against the
+ * next run. Answers the seconds it waited; throws when the mails are still there after five minutes.
+ */
+export async function drainMail(baseUrl: string, adminToken: string): Promise<number> {
+  const started = performance.now();
+  const deadline = started + 300_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/admin/mail?status=pending`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    if (!response.ok)
+      throw new Error(`the outbox's pending mails answered ${response.status}: ${await response.text()}`);
+    const pending = Number(response.headers.get('x-total-count'));
+    if (pending === 0) return Math.round(performance.now() - started) / 1000;
+    if (performance.now() > deadline) throw new Error(`${pending} mails still pending after five minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Three tools in each signed-in customer's cart, as a buyer about to check out has (for GET /api/cart). */
