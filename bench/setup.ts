@@ -134,7 +134,8 @@ export async function makeAdmin(config: DatabaseConfig, email: string) {
 /**
  * Waits until the mail outbox holds no pending mail, as the admin's Mail page counts it (`X-Total-Count`): the
  * server sends an order run's mails during and after it, and what it still sends must not be counted against the
- * next run. Answers the seconds it waited; throws when the mails are still there after five minutes.
+ * next run. Answers the seconds it waited; after five minutes it says how many still wait (a refused mail waits
+ * for its retry) and lets the bench go on.
  */
 export async function drainMail(baseUrl: string, adminToken: string): Promise<number> {
   const started = performance.now();
@@ -147,7 +148,10 @@ export async function drainMail(baseUrl: string, adminToken: string): Promise<nu
       throw new Error(`the outbox's pending mails answered ${response.status}: ${await response.text()}`);
     const pending = Number(response.headers.get('x-total-count'));
     if (pending === 0) return Math.round(performance.now() - started) / 1000;
-    if (performance.now() > deadline) throw new Error(`${pending} mails still pending after five minutes`);
+    if (performance.now() > deadline) {
+      console.warn(`${pending} mails still pending after five minutes; going on`);
+      return Math.round(performance.now() - started) / 1000;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

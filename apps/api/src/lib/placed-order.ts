@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { given, type Preparer, preparedStatement } from '../db/prepared.ts';
+import { type Preparer, placeholdersOf, preparedStatement } from '../db/prepared.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { ORDER_NUMBER_MARK } from './order-mail-writer.ts';
 
@@ -33,14 +33,15 @@ export function placedOrderOf(row: PlacedOrderRow): PlacedOrderFigures | undefin
   };
 }
 
-/** The placeholders of the "order placed" mail in `placingStatement`: what `placingValues` gives them. */
-const mailPlaceholders = {
-  messageId: given('mailMessageId'),
-  to: given('mailTo'),
-  subject: given('mailSubject'),
-  data: given('mailData'),
-  order: given('mailOrder'),
-};
+/** The "order placed" mail's values in `placingStatement`, as `placingValues` gives them. */
+interface PlacedMailValues {
+  mailMessageId: string;
+  mailTo: string;
+  mailSubject: string;
+  mailData: string;
+  mailOrder: string;
+}
+const mailValue = placeholdersOf<PlacedMailValues>();
 
 /**
  * The statement that places an order: `call`, one of the two order functions, answers as `placed`, and with
@@ -52,14 +53,13 @@ const mailPlaceholders = {
  */
 function placingStatement(call: SQL, columns: SQL, withMail: boolean): SQL {
   if (!withMail) return sql`select ${columns} from ${call} as placed`;
-  const mail = mailPlaceholders;
   return sql`
     with placed as materialized (select * from ${call}),
     placed_mail as (
       insert into mail_outbox (message_id, kind, to_address, subject, template_data)
-      select ${mail.messageId}, 'order_placed', ${mail.to},
-             replace(${mail.subject}, ${ORDER_NUMBER_MARK}, placed.placed_number::text),
-             ${mail.data}::jsonb || jsonb_build_object('order', ${mail.order}::jsonb
+      select ${mailValue('mailMessageId')}, 'order_placed', ${mailValue('mailTo')},
+             replace(${mailValue('mailSubject')}, ${ORDER_NUMBER_MARK}, placed.placed_number::text),
+             ${mailValue('mailData')}::jsonb || jsonb_build_object('order', ${mailValue('mailOrder')}::jsonb
                || jsonb_build_object('id', placed.order_id, 'orderNumber', placed.placed_number,
                                      'lines', placed.order_lines, 'taxCents', placed.order_tax_cents,
                                      'totalPriceCents', placed.placed_total_cents))
@@ -69,10 +69,10 @@ function placingStatement(call: SQL, columns: SQL, withMail: boolean): SQL {
 }
 
 /** The mail's values of `placingStatement`, with the call's `values`. */
-function placingValues(
-  values: Record<string, unknown>,
+function placingValues<Values extends object>(
+  values: Values,
   mail: PlacedMailDraft | undefined,
-): Record<string, unknown> {
+): Values | (Values & PlacedMailValues) {
   if (!mail) return values;
   const { order, ...data } = mail.data;
   return {
@@ -89,12 +89,15 @@ function placingValues(
  * An order function's `call` and the `columns` read of its answer as `placingStatement`'s two forms, prepared as
  * `name` and `name_with_mail` (ADR 056): answers the rows of the one a mail asks for, run with `values`.
  */
-export function preparedPlacing<Row>(
+export function preparedPlacing<Row, Values extends object>(
   name: string,
   call: SQL,
   columns: SQL,
-): (db: Preparer, values: Record<string, unknown>, mail: PlacedMailDraft | undefined) => Promise<Row[]> {
-  const alone = preparedStatement<Row>(name, placingStatement(call, columns, false));
-  const withMail = preparedStatement<Row>(`${name}_with_mail`, placingStatement(call, columns, true));
+): (db: Preparer, values: Values, mail: PlacedMailDraft | undefined) => Promise<Row[]> {
+  const alone = preparedStatement<Row, Values>(name, placingStatement(call, columns, false));
+  const withMail = preparedStatement<Row, Values | (Values & PlacedMailValues)>(
+    `${name}_with_mail`,
+    placingStatement(call, columns, true),
+  );
   return (db, values, mail) => (mail ? withMail : alone)(db, placingValues(values, mail));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { given, preparedPerDatabase } from '../../db/prepared.ts';
+import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import { cartLines, orders, products, type StoredOrderLine, users } from '../../db/schema/index.ts';
 import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
 import {
@@ -149,11 +149,13 @@ export type CheckoutOutcome =
   | { outcome: 'below_min_order'; lines: { productId: string; name: string; minOrder: number }[] };
 
 type CheckoutRow = PlacedOrderRow & { outcome: string; problems: unknown };
+type CheckoutValues = Recipient & { maxUnpaid: number; taxRateBasisPoints: number };
+const given = placeholdersOf<CheckoutValues>();
 const checkoutCall = sql`ironvolt_checkout(${given('userId')}::uuid, ${given('email')}, ${given('customerName')},
   ${given('phoneNo')}, ${given('address')}, ${given('poNumber')}, ${given('note')}, ${given('maxUnpaid')}::integer,
   ${given('taxRateBasisPoints')}::integer)`;
 const checkoutColumns = sql`placed.outcome, ${placedOrderColumns}, placed.problems`;
-const checkout = preparedPlacing<CheckoutRow>('checkout', checkoutCall, checkoutColumns);
+const checkout = preparedPlacing<CheckoutRow, CheckoutValues>('checkout', checkoutCall, checkoutColumns);
 
 /**
  * The cart checked out in one statement (migration 0017's `ironvolt_checkout`): every line's stock taken and the
@@ -167,7 +169,7 @@ export async function checkoutAtOnce(
   taxRateBasisPoints: number,
   mail: PlacedMailDraft | undefined,
 ): Promise<CheckoutOutcome> {
-  const values = { ...recipient, maxUnpaid, taxRateBasisPoints };
+  const values: CheckoutValues = { ...recipient, maxUnpaid, taxRateBasisPoints };
   const [row] = await checkout(db, values, mail);
   if (!row) throw new Error('ironvolt_checkout answered no row');
   switch (row.outcome) {

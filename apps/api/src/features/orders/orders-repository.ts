@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { given, preparedPerDatabase } from '../../db/prepared.ts';
+import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import { ORDER_JSON_COLUMNS, type OrderJsonRow } from '../../lib/order-json.ts';
 import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
@@ -48,11 +48,22 @@ export interface PlacedOrder {
 }
 
 type PlaceOrderRow = PlacedOrderRow & { unpaid: number; quantity: number | null; min_order: number | null };
+type PlaceOrderValues = OrderDetails & {
+  productId: string;
+  amount: number | null;
+  maxUnpaid: number;
+  taxRateBasisPoints: number;
+};
+const given = placeholdersOf<PlaceOrderValues>();
 const placeOrderCall = sql`ironvolt_place_order(${given('userId')}::uuid, ${given('email')},
   ${given('customerName')}, ${given('phoneNo')}, ${given('address')}, ${given('productId')}::uuid,
   ${given('amount')}::integer, ${given('maxUnpaid')}::integer, ${given('taxRateBasisPoints')}::integer)`;
 const placeOrderColumns = sql`${placedOrderColumns}, placed.unpaid, placed.quantity, placed.min_order`;
-const placeOrder = preparedPlacing<PlaceOrderRow>('place_order', placeOrderCall, placeOrderColumns);
+const placeOrder = preparedPlacing<PlaceOrderRow, PlaceOrderValues>(
+  'place_order',
+  placeOrderCall,
+  placeOrderColumns,
+);
 
 /**
  * Places an order in one statement (migration 0007, ADR 018): locks the buyer, counts their unpaid orders and,
@@ -71,7 +82,7 @@ export async function placeOrderAtOnce(
   details: OrderDetails,
   mail: PlacedMailDraft | undefined,
 ): Promise<PlacedOrder> {
-  const values = { ...details, productId, amount, maxUnpaid, taxRateBasisPoints };
+  const values: PlaceOrderValues = { ...details, productId, amount, maxUnpaid, taxRateBasisPoints };
   const [row] = await placeOrder(db, values, mail);
   if (!row) throw new Error('ironvolt_place_order answered no row');
   const order = placedOrderOf(row);
