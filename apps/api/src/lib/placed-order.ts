@@ -33,7 +33,7 @@ export function placedOrderOf(row: PlacedOrderRow): PlacedOrderFigures | undefin
   };
 }
 
-/** The "order placed" mail's values in `placingStatement`, as `placingValues` gives them. */
+/** The "order placed" mail's values in `placingStatement`, as `mailValues` gives them. */
 interface PlacedMailValues {
   mailMessageId: string;
   mailTo: string;
@@ -49,7 +49,7 @@ const mailValue = placeholdersOf<PlacedMailValues>();
  * as the function answered them (ADR 052). One round trip, no BEGIN or COMMIT: a statement is atomic, so the
  * mail exists exactly when the order does. MATERIALIZED runs the function once for both readers of its answer.
  * The call's and the mail's values are placeholders: the statement is prepared once (ADR 056), and its values
- * are given per order, the mail's by `placingValues`.
+ * are given per order, the mail's by `mailValues`.
  */
 function placingStatement(call: SQL, columns: SQL, withMail: boolean): SQL {
   if (!withMail) return sql`select ${columns} from ${call} as placed`;
@@ -68,15 +68,10 @@ function placingStatement(call: SQL, columns: SQL, withMail: boolean): SQL {
     select ${columns} from placed`;
 }
 
-/** The mail's values of `placingStatement`, with the call's `values`. */
-function placingValues<Values extends object>(
-  values: Values,
-  mail: PlacedMailDraft | undefined,
-): Values | (Values & PlacedMailValues) {
-  if (!mail) return values;
+/** The "order placed" mail's values of `placingStatement`. */
+function mailValues(mail: PlacedMailDraft): PlacedMailValues {
   const { order, ...data } = mail.data;
   return {
-    ...values,
     mailMessageId: mail.messageId,
     mailTo: mail.to,
     mailSubject: mail.subject,
@@ -95,9 +90,9 @@ export function preparedPlacing<Row, Values extends object>(
   columns: SQL,
 ): (db: Preparer, values: Values, mail: PlacedMailDraft | undefined) => Promise<Row[]> {
   const alone = preparedStatement<Row, Values>(name, placingStatement(call, columns, false));
-  const withMail = preparedStatement<Row, Values | (Values & PlacedMailValues)>(
+  const withMail = preparedStatement<Row, Values & PlacedMailValues>(
     `${name}_with_mail`,
     placingStatement(call, columns, true),
   );
-  return (db, values, mail) => (mail ? withMail : alone)(db, placingValues(values, mail));
+  return (db, values, mail) => (mail ? withMail(db, { ...values, ...mailValues(mail) }) : alone(db, values));
 }

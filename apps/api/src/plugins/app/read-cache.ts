@@ -198,10 +198,9 @@ export const readCachePlugin = fp(
       misses++;
       const version = versions.get(scope);
       const result = await produce();
-      const body = result.json;
       const entry: Entry = {
-        body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        body: result.json,
+        etag: `"${createHash('sha1').update(result.json).digest('base64url')}"`,
         headers: result.headers ?? {},
       };
       // Built from data read earlier, it may be kept only for what is left of that data's maximum age.
