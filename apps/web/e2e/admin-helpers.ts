@@ -16,6 +16,8 @@ export const tinyPngFile = (name = 'tool.png') => ({ name, mimeType: 'image/png'
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
+/** A model no other tool has: the shop refuses a model that a live tool has already (409). */
+export const uniqueModel = (prefix: string) => `${prefix}-${randomUUID().slice(0, 6)}`;
 
 /** An admin's product of the test's own, through the API: the image uploaded first, then POST /addProduct. */
 export const createProduct = async (
@@ -23,6 +25,7 @@ export const createProduct = async (
   adminToken: string,
   fields: Partial<{
     name: string;
+    model: string;
     price: number;
     quantity: number;
     minOrder: number;
@@ -37,7 +40,7 @@ export const createProduct = async (
   const { data } = (await upload.json()) as { data: { url: string } };
   const body = {
     name: fields.name ?? uniqueName('E2E Tool'),
-    model: 'E2E-1',
+    model: fields.model ?? uniqueModel('E2E'),
     description: 'Made by an end-to-end test.',
     price: fields.price ?? 12.5,
     quantity: fields.quantity ?? 500,

@@ -15,6 +15,7 @@ import {
   placeOrder,
   tinyPngFile,
   toast,
+  uniqueModel,
   uniqueName,
 } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -32,7 +33,7 @@ test.describe('admin: products', () => {
 
     const name = uniqueName('E2E Angle Grinder');
     await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Model', { exact: true }).fill('AG-900');
+    await page.getByLabel('Model', { exact: true }).fill(uniqueModel('AG-900'));
     await page.getByLabel('Price (dollars per piece)').fill('49.99');
     await page.getByLabel('Quantity (pieces in stock)').fill('300');
     await page.getByLabel('Minimum order (pieces)').fill('5');
@@ -62,7 +63,7 @@ test.describe('admin: products', () => {
     await visit('/dashboard/add-product');
     const name = uniqueName('E2E Tiered Planer');
     await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Model', { exact: true }).fill('TS-5');
+    await page.getByLabel('Model', { exact: true }).fill(uniqueModel('TS-5'));
     await page.getByLabel('Price (dollars per piece)').fill('40');
     await page.getByLabel('Quantity (pieces in stock)').fill('1000');
     await page.getByLabel('Minimum order (pieces)').fill('20');
@@ -284,7 +285,7 @@ test.describe('admin: products, edited in place', () => {
     const product = await createProduct(request, adminToken, { name: uniqueName('E2E Thumb') });
     await visit('/dashboard/manage-products');
     const row = page.getByRole('row').filter({ hasText: product.name.slice(0, 15) });
-    await expect(row).toContainText('Model E2E-1');
+    await expect(row).toContainText(`Model ${product.model}`);
     await expect(row.locator('img')).toHaveAttribute('src', product.image);
 
     const edit = row.getByRole('button', { name: `Edit ${product.name}` });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { uniqueModel } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 // What people type is shown as text: names, descriptions, reviews and profile fields that hold HTML or script
@@ -43,7 +44,8 @@ test('HTML and script typed into the shop render as text everywhere and never ru
     headers: asAdmin,
     data: {
       name: productName,
-      model: `M-${attack}`.slice(0, 100),
+      // A model of its own each run (a live tool's model is not given twice), the attack in it.
+      model: `${uniqueModel('M')}-${attack}`.slice(0, 100),
       description: attack,
       price: 12.5,
       quantity: 500,

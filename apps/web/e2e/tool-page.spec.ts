@@ -2,7 +2,7 @@ import { productMessages } from '@ironvolt/shared/admin';
 import { attributeMessages, type Product, type ToolPage } from '@ironvolt/shared/catalog';
 import { navText } from '@ironvolt/shared/site';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createProduct, tinyPng, tinyPngFile, toast, uniqueName } from './admin-helpers';
+import { createProduct, tinyPng, tinyPngFile, toast, uniqueModel, uniqueName } from './admin-helpers';
 import { demoAccounts, expect, test } from './fixtures';
 import { productCards } from './storefront-helpers';
 
@@ -87,8 +87,8 @@ test.describe('a tool page', () => {
     await checkA11y('tool page');
 
     const { shopName } = (await (await request.get('/api/config')).json()) as { shopName: string };
-    await expect(page).toHaveTitle(`${name} E2E-1 – ${shopName}`);
-    await expect(page.getByText('Model E2E-1')).toBeVisible();
+    await expect(page).toHaveTitle(`${name} ${product.model} – ${shopName}`);
+    await expect(page.getByText(`Model ${product.model}`)).toBeVisible();
     await expect(page.getByText('In stock: 800 pc')).toBeVisible();
     await expect(page.getByRole('main')).toContainText('$40.00');
     await expect(page.getByRole('link', { name: 'Uncategorised' }).first()).toHaveAttribute(
@@ -212,7 +212,7 @@ test.describe('a new tool', () => {
     await visit('/dashboard/add-product');
     const name = uniqueName('E2E Added Planer');
     await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Model', { exact: true }).fill('AP-82');
+    await page.getByLabel('Model', { exact: true }).fill(uniqueModel('AP-82'));
     await page.getByLabel('Price (dollars per piece)').fill('64.5');
     await page.getByLabel('Quantity (pieces in stock)').fill('120');
     await page.getByLabel('Minimum order (pieces)').fill('4');

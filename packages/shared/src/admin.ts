@@ -23,10 +23,17 @@ export const LOW_STOCK_UNITS = 100;
 export const isLowStock = (product: { quantity: number; minOrder: number }): boolean =>
   product.quantity < Math.max(LOW_STOCK_UNITS, product.minOrder * 2);
 
+const PRODUCT_NAME_MAX = 200;
+const PRODUCT_MODEL_MAX = 100;
+
 export const productMessages = {
   added: 'One Item added',
   nameRequired: 'The name is required',
   modelRequired: 'The model is required',
+  nameTooLong: `The name can be at most ${PRODUCT_NAME_MAX} characters`,
+  modelTooLong: `The model can be at most ${PRODUCT_MODEL_MAX} characters`,
+  /** A model names one tool: the catalog's CSV matches its rows to the tools by it (issue 25). */
+  modelTaken: 'Another tool in the catalog has this model',
   priceInvalid: `The price must be more than 0 and at most ${formatCount(PRICE_MAX)}, with at most 2 decimals`,
   quantityInvalid: `The quantity must be a whole number from 0 to ${formatCount(QUANTITY_MAX)}`,
   minOrderInvalid: 'The minimum order must be a whole number of at least 1',
@@ -163,12 +170,12 @@ const productName = z
   .string({ error: productMessages.nameRequired })
   .trim()
   .min(1, productMessages.nameRequired)
-  .max(200);
+  .max(PRODUCT_NAME_MAX, productMessages.nameTooLong);
 const productModel = z
   .string({ error: productMessages.modelRequired })
   .trim()
   .min(1, productMessages.modelRequired)
-  .max(100);
+  .max(PRODUCT_MODEL_MAX, productMessages.modelTooLong);
 const productDescription = z.string().trim().max(2000, productMessages.descriptionTooLong);
 
 const productCategory = z
@@ -256,12 +263,10 @@ export const refundStates = ['refunded', 'pending', 'failed'] as const;
 export type RefundState = (typeof refundStates)[number];
 
 /**
- * An order in the admin's table: the order without the buyer's phone, address, unit price and payment time; a
- * refunded order says where its money stands (GET /orders).
+ * An order in the admin's table: the order with where it goes (the buyer's phone and address, what it is shipped by),
+ * without the unit price and payment time; a refunded order says where its money stands (GET /orders).
  */
 export const AdminOrderSchema = OrderSchema.omit({
-  phoneNo: true,
-  address: true,
   unitPrice: true,
   paidAt: true,
 }).extend({

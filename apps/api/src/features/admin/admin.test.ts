@@ -41,9 +41,11 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
     await t.close();
   });
 
+  // A model names one tool: each product added here gets its own.
+  let added = 0;
   const valid = () => ({
     name: 'Ironvolt Test Planer',
-    model: 'IV-TP1',
+    model: `IV-TP${++added}`,
     description: 'Planes things.',
     price: 89.5,
     quantity: 400,
@@ -64,7 +66,7 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       ).json();
       expect(product).toMatchObject({
         name: 'Ironvolt Test Planer',
-        model: 'IV-TP1',
+        model: `IV-TP${added}`,
         price: 89.5,
         quantity: 400,
         minOrder: 20,
@@ -99,6 +101,43 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         field: 'minOrder',
       });
       expect((await addProduct(admin, { ...valid(), price: 10.05 })).statusCode).toBe(201);
+    });
+
+    it('refuses a model another live tool has, when added or edited, with 409 naming the field', async () => {
+      const first = valid();
+      const firstId = (await addProduct(admin, first)).json().insertedId;
+      const taken = { message: 'Another tool in the catalog has this model', field: 'model' };
+      const again = await addProduct(admin, { ...valid(), model: first.model });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(taken);
+      const second = valid();
+      const secondId = (await addProduct(admin, second)).json().insertedId;
+      const renamed = await patchProduct(secondId, { model: `  ${first.model} ` });
+      expect(renamed.statusCode).toBe(409);
+      expect(renamed.json()).toEqual(taken);
+      // Its own model again is no conflict; a deleted tool's model is free to take.
+      expect((await patchProduct(secondId, { model: second.model })).statusCode).toBe(200);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/product/${firstId}`,
+        headers: admin.headers,
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect((await patchProduct(secondId, { model: first.model })).statusCode).toBe(200);
+      // So the catalog's own export imports back unchanged.
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: '/api/products/export.csv',
+        headers: admin.headers,
+      });
+      const reimported = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/import',
+        headers: { ...admin.headers, 'content-type': 'text/csv' },
+        payload: exported.body,
+      });
+      expect(reimported.statusCode, reimported.body).toBe(200);
+      expect(reimported.json().counts).toMatchObject({ add: 0, update: 0, refused: 0 });
     });
 
     it('lists a tool sold out, with 0 in stock, whether added so or edited to it; it cannot be ordered', async () => {

@@ -208,13 +208,17 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
         model: 'CSV-BAD-9',
         image: `/api/images/${imageUrl.slice('/api/images/'.length).toUpperCase()}`,
       }),
+      // Numbers only as a spreadsheet writes them: JavaScript's hexadecimal, binary and exponents are not read.
+      newRow({ model: 'CSV-BAD-10', price: '0x10' }),
+      newRow({ model: 'CSV-BAD-11', quantity: '0b1010' }),
+      newRow({ model: 'CSV-BAD-12', minOrder: '1e1' }),
     ];
     const before = await catalog();
     const res = await importFile(csvOf(rows));
     expect(res.statusCode, res.body).toBe(422);
     const reply = res.json();
-    expect(reply.message).toBe(catalogCsvMessages.refused(10));
-    expect(reply.counts).toMatchObject({ add: 1, refused: 10 });
+    expect(reply.message).toBe(catalogCsvMessages.refused(13));
+    expect(reply.counts).toMatchObject({ add: 1, refused: 13 });
     const errorsOf = (n: number) => reply.rows.find((row: { row: number }) => row.row === n)?.errors;
     expect(errorsOf(3)).toContainEqual({ field: 'price', message: expect.any(String) });
     expect(errorsOf(4)).toContainEqual({ field: 'minOrder', message: expect.stringMatching(/./) });
@@ -229,6 +233,9 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
     expect(errorsOf(10)).toEqual([{ field: 'category', message: categoryMessages.unknown }]);
     expect(errorsOf(11)).toEqual([{ field: 'image', message: productMessages.imageInvalid }]);
     expect(errorsOf(12)).toEqual([{ field: 'image', message: productMessages.imageInvalid }]);
+    expect(errorsOf(13)).toContainEqual({ field: 'price', message: expect.any(String) });
+    expect(errorsOf(14)).toContainEqual({ field: 'quantity', message: expect.any(String) });
+    expect(errorsOf(15)).toContainEqual({ field: 'minOrder', message: expect.any(String) });
     expect(await catalog()).toEqual(before);
   });
 

@@ -148,7 +148,11 @@ async function readRows(file: Buffer): Promise<ParsedRow[]> {
   return rows;
 }
 
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/**
+ * A cell's number as a spreadsheet writes it: digits with at most one decimal point, an optional minus. Anything
+ * else (`0x10`, `1e3`, `0b1010`, which `Number` would read) is not a number here, so the row is refused by its field.
+ */
+const toNumber = (text: string) => (/^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN);
 
 type Checked =
   | { row: number; ok: true; product: ImportedProduct }

@@ -18,7 +18,7 @@ import { type PriceTier, priceTiersProblem } from '@ironvolt/shared/price-tiers'
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
-import { badRequest, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CatalogIndex, ProductFilters } from './catalog-index.ts';
 import {
@@ -29,6 +29,8 @@ import {
   findTool,
   insertProduct,
   listRecentProducts,
+  liveProductsOfModels,
+  lockCatalogImports,
   type ProductRow,
   softDeleteProduct,
   updateProductFigures,
@@ -217,6 +219,17 @@ export const productOfBody = (body: AddProductInput) => ({
   categorySlug: body.category,
 });
 
+/**
+ * A model names one live tool, since the catalog's CSV matches its rows to the tools by it (issue 25): refused with
+ * 409 when another live tool (not `self`) has it. Under the imports' lock, so that neither an import nor another
+ * add or edit gives the model to a second tool before this transaction commits.
+ */
+async function assertModelFree(tx: Database, model: string, self?: string): Promise<void> {
+  await lockCatalogImports(tx);
+  const holders = (await liveProductsOfModels(tx, [model])).get(model) ?? [];
+  if (holders.some((holder) => holder.id !== self)) throw conflict(productMessages.modelTaken, 'model');
+}
+
 /** Adds a product (its image must be one our upload service stored), recorded in the audit trail with it. */
 export async function addProduct(
   db: Database,
@@ -227,6 +240,7 @@ export async function addProduct(
   await assertOwnImages(body.images, isOwnImage);
   const product = { ...productOfBody(body), categorySlug: body.category ?? DEFAULT_CATEGORY_SLUG };
   return db.transaction(async (tx) => {
+    await assertModelFree(tx, product.model);
     await claimCategory(tx, product.categorySlug);
     const id = await insertProduct(tx, product);
     await recordActivity(tx, {
@@ -273,6 +287,8 @@ export async function editProduct(
     await assertOwnImages(body.images, async (url) => shown.has(url) || isOwnImage(url));
   }
   return db.transaction(async (tx) => {
+    // Before the tool's row lock, as an import takes them: the import's lock, then the tools it changes.
+    if (body.model !== undefined) await assertModelFree(tx, body.model, id);
     const existing = await findProductForUpdate(tx, id);
     if (!existing) throw notFound(catalogMessages.productNotFound);
     if (body.category !== undefined) await claimCategory(tx, body.category);

@@ -39,9 +39,11 @@ describe.each(databaseKinds)('volume prices on %s', (kind) => {
     { minAmount: 100, price: 8.75 },
     { minAmount: 500, price: 7.99 },
   ];
+  // A model names one tool: each product made here gets its own.
+  let made = 0;
   const product = (priceTiers: unknown = tiers) => ({
     name: 'Tiered Impact Driver',
-    model: 'IV-TID',
+    model: `IV-TID${++made}`,
     description: 'Cheaper by the crate.',
     price: 10,
     quantity: 100_000,

@@ -40,9 +40,11 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
     await t.close();
   });
 
+  // A model names one tool: a tool without a model of its test's choosing gets one of its own.
+  let made = 0;
   const tool = (overrides: object = {}) => ({
     name: 'Cordless Belt Sander',
-    model: 'IV-BS76',
+    model: `IV-BS76-${++made}`,
     description: 'A belt sander for the trade.',
     price: 149.5,
     quantity: 400,
