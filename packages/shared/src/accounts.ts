@@ -61,23 +61,27 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
 
-/** PUT /updateUser/:id: the profile a user may change. Never role, never email. */
+const country = optionalText(100).optional();
+const state = optionalText(100).optional();
+const streetAddress = optionalText(300).optional();
+const linkedin = optionalText(300).optional();
+const twitter = optionalText(300).optional();
+
+/**
+ * PUT /updateUser/:id: the profile a user may change. Never role, never email. The address and social links come
+ * nested, as a user shows them, or flat, as SPEC's profile form sends them (`country` … `twitter`); a field sent
+ * both ways is taken from the nested one.
+ */
 export const UpdateUserBodySchema = z.object({
-  name: optionalText(NAME_MAX).min(1, accountMessages.nameRequired),
+  name: z.string().trim().max(NAME_MAX, accountMessages.nameTooLong).min(1, accountMessages.nameRequired),
   phoneNo: optionalText(40).optional(),
-  address: z
-    .object({
-      country: optionalText(100).optional(),
-      state: optionalText(100).optional(),
-      streetAddress: optionalText(300).optional(),
-    })
-    .optional(),
-  social: z
-    .object({
-      linkedin: optionalText(300).optional(),
-      twitter: optionalText(300).optional(),
-    })
-    .optional(),
+  address: z.object({ country, state, streetAddress }).optional(),
+  social: z.object({ linkedin, twitter }).optional(),
+  country,
+  state,
+  streetAddress,
+  linkedin,
+  twitter,
   /** This shop's `/api/images/<id>` or the OIDC provider's avatar; the server checks which (422 otherwise). */
   image: z.string().max(300, accountMessages.imageInvalid).optional(),
 });
@@ -89,7 +93,7 @@ export const UpsertUserBodySchema = z.object({
     .string({ error: accountMessages.nameRequired })
     .trim()
     .min(1, accountMessages.nameRequired)
-    .max(NAME_MAX),
+    .max(NAME_MAX, accountMessages.nameTooLong),
   email: z.string().optional(),
 });
 

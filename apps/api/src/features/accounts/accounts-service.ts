@@ -273,14 +273,21 @@ export async function updateProfile(
   if (!target || target.deletedAt) throw notFound(accountMessages.userNotFound);
   if (body.image !== undefined && !(await isAllowedProfileImage(deps, body.image)))
     throw unprocessable(accountMessages.imageInvalid, 'image');
+  const given = {
+    country: body.address?.country ?? body.country,
+    state: body.address?.state ?? body.state,
+    streetAddress: body.address?.streetAddress ?? body.streetAddress,
+    linkedin: body.social?.linkedin ?? body.linkedin,
+    twitter: body.social?.twitter ?? body.twitter,
+  };
   const changes = {
     name: body.name,
     ...(body.phoneNo !== undefined ? { phoneNo: body.phoneNo } : {}),
-    ...(body.address?.country !== undefined ? { country: body.address.country } : {}),
-    ...(body.address?.state !== undefined ? { state: body.address.state } : {}),
-    ...(body.address?.streetAddress !== undefined ? { streetAddress: body.address.streetAddress } : {}),
-    ...(body.social?.linkedin !== undefined ? { linkedin: body.social.linkedin } : {}),
-    ...(body.social?.twitter !== undefined ? { twitter: body.social.twitter } : {}),
+    ...(given.country !== undefined ? { country: given.country } : {}),
+    ...(given.state !== undefined ? { state: given.state } : {}),
+    ...(given.streetAddress !== undefined ? { streetAddress: given.streetAddress } : {}),
+    ...(given.linkedin !== undefined ? { linkedin: given.linkedin } : {}),
+    ...(given.twitter !== undefined ? { twitter: given.twitter } : {}),
     ...(body.image !== undefined ? { image: body.image } : {}),
   };
   if (target.id === user.id) {

@@ -447,6 +447,38 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(me.role).toBeUndefined();
     });
 
+    it("takes the address and social links flat, as SPEC's profile form sends them", async () => {
+      const { user, headers } = await signIn(t.app, 'customer');
+      const update = (payload: object) =>
+        t.app.inject({ method: 'PUT', url: `/api/updateUser/${user.id}`, headers, payload });
+      const flat = await update({
+        name: 'Casey Flat',
+        email: user.email,
+        phoneNo: '+1 555 0100',
+        country: 'Canada',
+        state: 'Ontario',
+        streetAddress: '9 Flat St',
+        linkedin: 'https://linkedin.com/in/casey',
+        twitter: '@casey',
+      });
+      expect(flat.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers })).json()).toMatchObject({
+        name: 'Casey Flat',
+        address: { country: 'Canada', state: 'Ontario', streetAddress: '9 Flat St' },
+        social: { linkedin: 'https://linkedin.com/in/casey', twitter: '@casey' },
+      });
+      // Sent both ways, the nested field is the one kept; a flat one alone still counts.
+      await update({ name: 'Casey Flat', country: 'France', address: { country: 'Spain' }, state: 'Madrid' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers })).json().address).toEqual({
+        country: 'Spain',
+        state: 'Madrid',
+        streetAddress: '9 Flat St',
+      });
+      const tooLong = await update({ name: 'x'.repeat(101) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({ message: 'Name should be at most 100 characters', field: 'name' });
+    });
+
     it("takes as photo only this shop's stored images; anything else gets 422 naming the field", async () => {
       const { user, headers } = await signIn(t.app, 'customer');
       const { storeImage } = await import('../uploads/uploads-service.ts');
