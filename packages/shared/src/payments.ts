@@ -15,6 +15,8 @@ export const paymentMessages = {
   pastExpiry: "Your card's expiration date is in the past.",
   notTestCard: 'This store takes test cards only: use 4242 4242 4242 4242 to pay.',
   incompleteCard: 'Your card details are incomplete.',
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
+  invalidExpiryYear: "Your card's expiration year is invalid.",
   notConfirmed: 'The payment has not gone through yet. Please try again in a moment.',
   intentNotFound: 'Payment not found',
   intentCanceled: 'This payment was cancelled. Reload the page to start again.',
@@ -48,13 +50,24 @@ export const PaymentIntentResponseSchema = z.object({
 });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
+/** A card's month or year as typed or as a number: empty is incomplete, anything else out of `min`–`max` is `invalid`. */
+const cardFigure = (invalid: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().min(1, paymentMessages.incompleteCard)], {
+      error: paymentMessages.incompleteCard,
+    })
+    .pipe(
+      z.coerce.number<number | string>({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid),
+    );
+
 /** The built-in test processor's card form (offline stand-in for Stripe's card element). */
 export const TestCardConfirmSchema = z.object({
   clientSecret: z.string().min(1).max(200),
-  number: z.string().max(30),
-  // The card form sends what was typed ("12"); a number is taken too, and the document says both.
-  expMonth: z.union([z.number(), z.string()]).pipe(z.coerce.number<number | string>().int().min(1).max(12)),
-  expYear: z.union([z.number(), z.string()]).pipe(z.coerce.number<number | string>().int().min(0).max(9999)),
+  number: z.string().max(30, paymentMessages.incorrectNumber),
+  // The card form sends what was typed ("12"); a number is taken too, and the document says both. What is refused
+  // reads as Stripe's card element says it, under the card field.
+  expMonth: cardFigure(paymentMessages.invalidExpiryMonth, 1, 12),
+  expYear: cardFigure(paymentMessages.invalidExpiryYear, 0, 9999),
   cvc: z.string().regex(/^\d{3,4}$/, paymentMessages.incompleteCard),
   email: z.string().max(254).optional(),
 });

@@ -93,6 +93,38 @@ describe.each(databaseKinds)('paying with the built-in test processor on %s', (k
     expect(page.json()).toMatchObject({ status: 'unpaid', totalPrice: 100_000_000 });
   });
 
+  it("refuses an empty or impossible expiry as Stripe's card element words it, and charges nothing", async () => {
+    const { orderId } = await order(buyer);
+    const { clientSecret } = (await intentFor(buyer, orderId)).json();
+    const confirm = (card: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test-payments/confirm',
+        headers: buyer.headers,
+        payload: {
+          clientSecret,
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: 2099,
+          cvc: '123',
+          ...card,
+        },
+      });
+    for (const [card, message, field] of [
+      [{ expMonth: '', expYear: '', cvc: '' }, paymentMessages.incompleteCard, 'expMonth'],
+      [{ expMonth: '00' }, paymentMessages.invalidExpiryMonth, 'expMonth'],
+      [{ expMonth: '13' }, paymentMessages.invalidExpiryMonth, 'expMonth'],
+      [{ expMonth: 'ab' }, paymentMessages.invalidExpiryMonth, 'expMonth'],
+      [{ expYear: '2O30' }, paymentMessages.invalidExpiryYear, 'expYear'],
+    ] as const) {
+      const res = await confirm(card);
+      expect(res.statusCode, JSON.stringify(card)).toBe(400);
+      expect(res.json(), JSON.stringify(card)).toEqual({ message, field });
+    }
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.status).toBe('unpaid');
+  });
+
   it('takes a good card, marks the order paid once, and shows the transaction id', async () => {
     const { orderId, productId } = await order(buyer);
     const page = await t.app.inject({
