@@ -1,5 +1,5 @@
 import { ORDER_NOTE_MAX, PO_NUMBER_MAX, reorderSkipReasons } from './cart-constants.ts';
-import { InsertedSchema } from './http.ts';
+import { PlacedOrderSchema } from './orders.ts';
 import { printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -64,7 +64,7 @@ export const CheckoutBodySchema = z.object({
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 
-export const CheckoutReplySchema = InsertedSchema;
+export const CheckoutReplySchema = PlacedOrderSchema;
 
 /** 409 of POST /checkout: every line short of stock, with what is left (0 for a tool no longer sold). */
 export const CheckoutShortSchema = z.object({

@@ -1886,6 +1886,11 @@ export interface operations {
                         linkedin?: string;
                         twitter?: string;
                     };
+                    country?: string;
+                    state?: string;
+                    streetAddress?: string;
+                    linkedin?: string;
+                    twitter?: string;
                     image?: string;
                 };
             };
@@ -4437,6 +4442,8 @@ export interface operations {
                         orderNumber: number;
                         email: string;
                         name: string;
+                        phoneNo: string;
+                        address: string;
                         productId: string;
                         productName: string;
                         amount: number;
@@ -4808,6 +4815,8 @@ export interface operations {
                         orderNumber: number;
                         email: string;
                         name: string;
+                        phoneNo: string;
+                        address: string;
                         productId: string;
                         productName: string;
                         amount: number;
@@ -5298,6 +5307,8 @@ export interface operations {
                         /** @enum {boolean} */
                         acknowledged: true;
                         insertedId: string;
+                        orderNumber: number;
+                        totalPrice: number;
                     };
                 };
             };
@@ -5731,6 +5742,8 @@ export interface operations {
                             orderNumber: number;
                             email: string;
                             name: string;
+                            phoneNo: string;
+                            address: string;
                             productId: string;
                             productName: string;
                             amount: number;

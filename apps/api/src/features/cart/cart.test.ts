@@ -194,10 +194,17 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
       totalPrice: 0.01,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    // As Buy Now answers: the order's number and what is due (its lines with the tax), whatever the client said.
+    expect(res.json()).toEqual({
+      acknowledged: true,
+      insertedId: expect.any(String),
+      orderNumber: expect.any(Number),
+      totalPrice: expect.any(Number),
+    });
     const id = res.json().insertedId;
 
     const [order] = await ordersOf(buyer);
+    expect(res.json()).toMatchObject({ orderNumber: order.orderNumber, totalPrice: order.totalPrice });
     expect(order).toMatchObject({
       _id: id,
       name: 'Dana Dealer',

@@ -8,6 +8,7 @@ import {
   ReorderReplySchema,
 } from '@ironvolt/shared/cart';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
+import { centsToDollars } from '@ironvolt/shared/money';
 import { OrderIdParamsSchema } from '@ironvolt/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderMailsOf } from '../../lib/order-mail-writer.ts';
@@ -110,7 +111,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await checkout(app.db, app.config, mails, currentUser(request), request.body);
       app.metrics.orderPlaced();
-      return reply.status(201).send({ acknowledged: true as const, insertedId: order.id });
+      return reply.status(201).send({
+        acknowledged: true as const,
+        insertedId: order.id,
+        orderNumber: order.orderNumber,
+        totalPrice: centsToDollars(order.totalPriceCents),
+      });
     },
   );
 

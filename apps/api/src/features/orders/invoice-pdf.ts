@@ -1,4 +1,5 @@
 import { formatDollars } from '@ironvolt/shared/money';
+import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 
 export interface InvoiceLine {
   tool: string;
@@ -14,6 +15,8 @@ export interface InvoiceDocument {
   number: string;
   issuedAt: Date;
   orderId: string;
+  /** The order's short number, as the buyer knows it (`#1042`). */
+  orderNumber: number;
   transactionId: string | null;
   seller: { name: string; address: string; taxId: string | undefined };
   buyer: { name: string; email: string; phone: string; address: string };
@@ -63,7 +66,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
   doc.text(`Date: ${day.format(invoice.issuedAt)}`);
   if (invoice.credits) doc.text(`Credits invoice ${invoice.credits.invoiceNumber} in full (order refunded)`);
-  doc.text(`Order: ${invoice.orderId}`);
+  doc.text(`Order: ${formatOrderNumber(invoice.orderNumber)} (${invoice.orderId})`);
   if (invoice.poNumber) doc.text(`PO number: ${invoice.poNumber}`);
   if (invoice.transactionId) doc.text(`Payment: ${invoice.transactionId}`);
 

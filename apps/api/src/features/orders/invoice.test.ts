@@ -100,6 +100,7 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     const { text } = await pdfTextOf(res.rawPayload);
     for (const expected of [
       `Invoice ${number}`,
+      `Order: #${mine[0].orderNumber} (${orderId})`,
       'Ironvolt Tools',
       '1 Foundry Road',
       'Tax ID: GB123456789',
@@ -200,6 +201,7 @@ describe('the invoice PDF', () => {
       number: 'INV-2026-000100',
       issuedAt: new Date('2026-11-25T10:00:00Z'),
       orderId: 'order-1',
+      orderNumber: 1100,
       transactionId: 'tpi_1',
       seller: { name: 'Ironvolt Tools', address: '1 Foundry Road', taxId: undefined },
       buyer: { name: 'Dana', email: 'dana@example.com', phone: '', address: 'Leeds' },

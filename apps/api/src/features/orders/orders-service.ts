@@ -248,8 +248,9 @@ export async function getAllOrders(
   };
 }
 
-/** How the audit trail names an order: its buyer's address and what they bought. */
-const orderLabel = (order: OrderRow) => `${order.amount} × ${order.productName} for ${order.email}`;
+/** How the audit trail names an order: its number (as a refund's entry does), what was bought and by whom. */
+const orderLabel = (order: OrderRow) =>
+  `${formatOrderNumber(order.orderNumber)}: ${order.amount} × ${order.productName} for ${order.email}`;
 
 /** What the audit trail keeps of an order: what was bought, by whom, for how much, and where it stood. */
 const auditedOrder = (order: OrderRow) => ({
@@ -434,6 +435,7 @@ async function renderOrderDocument(
     ...issued,
     credits: kind === 'credit-note' ? { invoiceNumber: order.invoiceNumber } : undefined,
     orderId: order.id,
+    orderNumber: order.orderNumber,
     transactionId: order.transactionId,
     seller: config.seller,
     // As issued: a buyer who deleted their account later still has the invoice the shop must keep.

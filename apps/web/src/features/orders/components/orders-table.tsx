@@ -34,6 +34,15 @@ const RefundNote = ({ order }: { order: AdminOrder }) =>
     </p>
   ) : null;
 
+/** Where the order goes and whom to call about it, as the buyer gave them: what an admin ships by. */
+const DeliverTo = ({ order }: { order: AdminOrder }) =>
+  order.phoneNo || order.address ? (
+    <div className="mt-1 max-w-64 text-base-content/75 text-xs">
+      {order.address ? <p className="whitespace-pre-line">{order.address}</p> : null}
+      {order.phoneNo ? <p>{order.phoneNo}</p> : null}
+    </div>
+  ) : null;
+
 type Actions = {
   busy: boolean;
   onDelete: (order: AdminOrder) => void;
@@ -215,6 +224,7 @@ export const OrdersTable = () => {
                   <td>
                     <p className="font-semibold">{order.name}</p>
                     <p className="break-all text-base-content/75 text-xs">{order.email}</p>
+                    <DeliverTo order={order} />
                   </td>
                   <td>
                     <OrderLines order={order} showNote />
@@ -222,7 +232,9 @@ export const OrdersTable = () => {
                   <td className="text-right tabular-nums">
                     {piecesOf(order).toLocaleString('en-US')} {PRODUCT_UNIT}
                   </td>
-                  <td className="text-right tabular-nums">{formatDollars(order.totalPrice)}</td>
+                  <td className="whitespace-nowrap text-right tabular-nums">
+                    {formatDollars(order.totalPrice)}
+                  </td>
                   <td>
                     <OrderStatusBadge status={order.status} />
                     <RefundNote order={order} />
@@ -257,6 +269,7 @@ export const OrdersTable = () => {
                   </p>
                   <p className="text-sm">{order.name}</p>
                   <p className="break-all text-base-content/75 text-xs">{order.email}</p>
+                  <DeliverTo order={order} />
                 </div>
                 <OrderStatusBadge status={order.status} />
               </div>
