@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JSON_BODY_MAX_BYTES } from '@ironvolt/shared/http';
+import { httpMessages, JSON_BODY_MAX_BYTES } from '@ironvolt/shared/http';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -98,6 +98,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // An address the router cannot decode (`/api/myOrder/%ZZ`) is bad input like any other: JSON naming it.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'request refused');
+      return (reply as FastifyReply).status(400).send({ message: httpMessages.malformedUrl });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -409,6 +409,16 @@ describe.each(databaseKinds)('hostile input on every write route (%s)', (kind) =
     expect(await databaseDigest(t.app.db)).toEqual(before);
   });
 
+  it('an address with a broken %-escape gets 400 and JSON saying why, as any other bad input', async () => {
+    for (const url of ['/api/myOrder/%ZZ', '/api/product/%E0%A4%A', '/api/tools/%']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: headersFor('customer') });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        message: 'The address is not valid: a % in it must be followed by two hexadecimal digits',
+      });
+    }
+  });
+
   it("slugs in the tool pages' paths: hostile or unknown ones get a 4xx (JSON under /api, the page outside), never a 5xx", async () => {
     await fc.assert(
       fc.asyncProperty(hostileId, fc.boolean(), async (slug, api) => {

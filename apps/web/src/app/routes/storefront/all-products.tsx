@@ -58,7 +58,7 @@ export const AllProductsRoute = () => {
         <div>
           <p role="status" className="mb-4 min-h-6 text-base-content/75 text-sm">
             {data && data.products.length > 0
-              ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} products${search.q ? ` for “${search.q}”` : ''}`
+              ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? 'product' : 'products'}${search.q ? ` for “${search.q}”` : ''}`
               : null}
           </p>
           <div
