@@ -1,4 +1,5 @@
 import { accountMessages, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accounts-constants.ts';
+import { PageNumberSchema } from './http.ts';
 import { OrderListSchema } from './orders.ts';
 import { z } from './zod.ts';
 
@@ -60,6 +61,29 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
+
+export const userSorts = ['name', 'email', 'newest'] as const;
+export type UserSort = (typeof userSorts)[number];
+/** The All users page's page size, and the most GET /users answers at once. */
+export const USERS_PAGE_MAX = 100;
+const usersLimitMessage = `limit must be a whole number from 1 to ${USERS_PAGE_MAX}`;
+
+/**
+ * GET /users: a page of the users (the total is in X-Total-Count), sorted by name (then email), by email or newest
+ * first, and searched: every word of `q` in the name or the email, whatever the letter case.
+ */
+export const UsersQuerySchema = z.object({
+  q: z.string().trim().max(200, 'q can be at most 200 characters').optional(),
+  sort: z.enum(userSorts, { error: `sort must be one of ${userSorts.join(', ')}` }).default('name'),
+  page: PageNumberSchema,
+  limit: z.coerce
+    .number({ error: usersLimitMessage })
+    .int(usersLimitMessage)
+    .min(1, usersLimitMessage)
+    .max(USERS_PAGE_MAX, usersLimitMessage)
+    .default(USERS_PAGE_MAX),
+});
+export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 
 const country = optionalText(100).optional();
 const state = optionalText(100).optional();

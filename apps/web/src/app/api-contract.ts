@@ -92,7 +92,7 @@ export type ApiContract = [
   Fits<Answer<'/api/users', 'put'>, Promised<typeof upsertUser>>,
   Fits<Parameters<typeof updateUser>[0]['body'], Body<'/api/updateUser/{id}', 'put'>>,
   Fits<Answer<'/api/updateUser/{id}', 'put'>, Promised<typeof updateUser>>,
-  Fits<Answer<'/api/users', 'get'>, Promised<typeof getUsers>>,
+  Fits<Answer<'/api/users', 'get'>, Promised<typeof getUsers>['items']>,
   Fits<Parameters<typeof makeAdmin>[0], Body<'/api/userAdmin', 'put'>>,
   Fits<Answer<'/api/userAdmin', 'put'>, Promised<typeof makeAdmin>>,
   Fits<Parameters<typeof removeAdmin>[0], Body<'/api/removeAdmin', 'put'>>,

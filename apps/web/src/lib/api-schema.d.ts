@@ -181,7 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All users */
+        /** Users: a page of them (the total is in X-Total-Count), searched by name or email and sorted by name, email or newest */
         get: operations["getUsers"];
         /** Upsert the signed-in user's name (after registration) */
         put: operations["upsertUser"];
@@ -1700,7 +1700,12 @@ export interface operations {
     };
     getUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                q?: string;
+                sort?: "name" | "email" | "newest";
+                page?: number;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

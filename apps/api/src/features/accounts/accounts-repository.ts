@@ -1,5 +1,5 @@
-import { DELETED_CUSTOMER_NAME } from '@ironvolt/shared/accounts';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DELETED_CUSTOMER_NAME, type UserSort } from '@ironvolt/shared/accounts';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   type CodePurpose,
@@ -67,8 +67,41 @@ export async function bumpTokenVersion(db: Executor, id: string): Promise<void> 
 }
 
 /** Every account but the deleted ones. */
-export const listUsers = (db: Executor) =>
-  db.select().from(users).where(isNull(users.deletedAt)).orderBy(asc(users.createdAt), asc(users.id));
+/** `text` matched literally inside a LIKE pattern: its %, _ and \ escaped. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A page of the accounts not deleted, and how many match: each word of `q` somewhere in the name or the email
+ * (any letter case), sorted by name, by email or newest first; the id breaks ties so that pages never overlap.
+ */
+export async function listUsers(
+  db: Executor,
+  query: { q?: string | undefined; sort: UserSort; offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const where = and(
+    isNull(users.deletedAt),
+    ...words.map(
+      (word) => sql`lower(${users.name} || ' ' || ${users.email}) like ${`%${likeLiteral(word)}%`}`,
+    ),
+  );
+  const order = {
+    name: [asc(sql`lower(${users.name})`), asc(sql`lower(${users.email})`), asc(users.id)],
+    email: [asc(sql`lower(${users.email})`), asc(users.id)],
+    newest: [desc(users.createdAt), desc(users.id)],
+  }[query.sort];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
 
 export async function setRoleByEmail(
   db: Executor,

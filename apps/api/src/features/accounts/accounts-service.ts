@@ -9,6 +9,7 @@ import {
   type RegisterBody,
   type UpdateUserBody,
   type User,
+  type UsersQuery,
 } from '@ironvolt/shared/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
@@ -318,8 +319,18 @@ async function isAllowedProfileImage(deps: AccountsDeps, url: string): Promise<b
   return providerAvatarRule(deps.config.oidc?.issuer)(url) || (await deps.isOwnImage(url));
 }
 
-export async function getUsers(deps: AccountsDeps): Promise<User[]> {
-  return (await listUsers(deps.db)).map(toUserJson);
+/** GET /users: a page of the users, searched and sorted in the database, and how many match. */
+export async function getUsers(
+  deps: AccountsDeps,
+  query: UsersQuery,
+): Promise<{ users: User[]; total: number }> {
+  const { rows, total } = await listUsers(deps.db, {
+    q: query.q,
+    sort: query.sort,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return { users: rows.map(toUserJson), total };
 }
 
 /** Makes a user admin, recorded in the audit trail (granting it again to an admin records nothing). */

@@ -15,8 +15,10 @@ import {
   UpsertUserBodySchema,
   UserListSchema,
   UserSchema,
+  UsersQuerySchema,
   VerifyEmailBodySchema,
 } from '@ironvolt/shared/accounts';
+import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog';
 import { AcknowledgedSchema, ErrorResponseSchema } from '@ironvolt/shared/http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -300,12 +302,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         operationId: 'getUsers',
-        summary: 'All users',
+        summary:
+          'Users: a page of them (the total is in X-Total-Count), searched by name or email and sorted by name, email or newest',
         security: bearer,
+        querystring: UsersQuerySchema,
         response: { 200: UserListSchema, ...errors },
       },
     },
-    async () => getUsers(deps),
+    async (request, reply) => {
+      const { users, total } = await getUsers(deps, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return users;
+    },
   );
 
   app.put(

@@ -220,7 +220,10 @@ describe.each(databaseKinds)("a customer's own data on %s", (kind) => {
 
     // The admin's lists no longer show the person.
     const admin = await signIn(t.app, 'admin');
-    const people = (await t.app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })).json();
+    // Newest first: the account just deleted would be on the first page if it were listed.
+    const people = (
+      await t.app.inject({ method: 'GET', url: '/api/users?sort=newest', headers: admin.headers })
+    ).json();
     expect(people.some((u: { _id: string }) => u._id === me.user.id)).toBe(false);
     const csv = await t.app.inject({ method: 'GET', url: '/api/orders/export.csv', headers: admin.headers });
     expect(csv.body).not.toContain(me.user.email);

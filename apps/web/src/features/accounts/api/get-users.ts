@@ -1,16 +1,22 @@
-import { type User, UserListSchema } from '@ironvolt/shared/accounts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { USERS_PAGE_MAX, type User, UserListSchema } from '@ironvolt/shared/accounts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Page } from '@/lib/api-client';
 
-/** Every user (admins only). */
-export const getUsers = ({ signal }: { signal?: AbortSignal } = {}): Promise<User[]> =>
-  api.get('/users', { schema: UserListSchema, signal });
+/** A page of the users (admins only), sorted by name and searched by name or email on the server. */
+export const getUsers = (
+  { q, page }: { q: string; page: number },
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Page<User>> => {
+  const query = new URLSearchParams({ page: String(page), limit: String(USERS_PAGE_MAX) });
+  if (q) query.set('q', q);
+  return api.getPage(`/users?${query}`, { schema: UserListSchema, signal });
+};
 
-export const usersQueryOptions = () =>
+export const usersQueryOptions = (params: { q: string; page: number }) =>
   queryOptions({
-    queryKey: ['accounts', 'users'],
-    queryFn: ({ signal }) => getUsers({ signal }),
+    queryKey: ['accounts', 'users', params],
+    queryFn: ({ signal }) => getUsers(params, { signal }),
+    placeholderData: keepPreviousData,
   });
 
-export const useUsers = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...usersQueryOptions(), enabled });
+export const useUsers = (params: { q: string; page: number }) => useQuery(usersQueryOptions(params));

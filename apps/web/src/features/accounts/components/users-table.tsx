@@ -1,9 +1,10 @@
-import type { User } from '@ironvolt/shared/accounts';
+import { USERS_PAGE_MAX, type User } from '@ironvolt/shared/accounts';
 import { accountMessages } from '@ironvolt/shared/accounts-constants';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
+import { Pager } from '@/components/ui/pager';
 import { isAdmin, useUser } from '@/features/accounts/api/get-user';
 import { useUsers } from '@/features/accounts/api/get-users';
 import { useMakeAdmin } from '@/features/accounts/api/make-admin';
@@ -19,34 +20,28 @@ const RoleBadge = ({ user }: { user: User }) =>
     <span className="badge badge-outline">Customer</span>
   );
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** Who matches a search: any word of it in the name or the email, whatever the letter case. */
-const matches = (user: User, query: string): boolean => {
-  const haystack = `${user.name} ${user.email}`.toLocaleLowerCase();
-  return query
-    .toLocaleLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-};
+/** How long typing may pause before the search goes to the server. */
+const SEARCH_PAUSE_MS = 250;
 
 /**
- * SPEC's admin user list: name, email and role, sorted by name and searchable by name or email, with make admin /
- * remove admin as promise toasts.
+ * SPEC's admin user list: name, email and role, sorted by name and searched by name or email on the server (every
+ * word, any letter case), a page at a time, with make admin / remove admin as promise toasts.
  */
 export const UsersTable = () => {
   const { data: me } = useUser();
-  const { data, isPending, isError, refetch } = useUsers();
   const [query, setQuery] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(query.trim());
+      setPage(1);
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useUsers({ q, page });
   const searchId = useId();
-  const users = useMemo(
-    () =>
-      (data ?? [])
-        .filter((user) => matches(user, query))
-        .sort((a, b) => byName.compare(a.name, b.name) || a.email.localeCompare(b.email)),
-    [data, query],
-  );
+  const users = data?.items ?? [];
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
   const busy = makeAdmin.isPending || removeAdmin.isPending;
@@ -116,11 +111,12 @@ export const UsersTable = () => {
         />
       </search>
       <p className="mb-3 text-base-content/80 text-sm" aria-live="polite">
-        {query
-          ? `${users.length} of ${data.length} ${data.length === 1 ? 'user' : 'users'}`
-          : `${data.length} ${data.length === 1 ? 'user' : 'users'}`}
+        {`${data.total} ${data.total === 1 ? 'user' : 'users'}${q ? ` match “${q}”` : ''}`}
       </p>
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
+      <div
+        className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm ${isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+        aria-busy={isPlaceholderData}
+      >
         <table className="table table-sm md:table-md">
           <caption className="sr-only">Users and their roles</caption>
           <thead>
@@ -173,7 +169,15 @@ export const UsersTable = () => {
             })}
           </tbody>
         </table>
-        {users.length === 0 ? <p className="p-6 text-center">No user matches “{query}”.</p> : null}
+        {users.length === 0 && q ? <p className="p-6 text-center">No user matches “{q}”.</p> : null}
+      </div>
+      <div className="mt-4">
+        <Pager
+          page={page}
+          pageCount={Math.max(1, Math.ceil(data.total / USERS_PAGE_MAX))}
+          onPage={setPage}
+          label="User pages"
+        />
       </div>
     </>
   );
