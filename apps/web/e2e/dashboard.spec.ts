@@ -252,7 +252,9 @@ test.describe('All users', () => {
     expect(names.length).toBeGreaterThan(2);
     // Sorted by the database, by the names in lower case (the shop's databases compare them letter by letter).
     const lower = (name: string) => name.toLowerCase();
-    expect(names).toEqual([...names].sort((a, b) => (lower(a) < lower(b) ? -1 : lower(a) > lower(b) ? 1 : 0)));
+    expect(names).toEqual(
+      [...names].sort((a, b) => (lower(a) < lower(b) ? -1 : lower(a) > lower(b) ? 1 : 0)),
+    );
 
     const search = page.getByLabel('Search users');
     await search.fill(user.email.split('@')[0] ?? '');

@@ -24,6 +24,8 @@ export const paymentMessages = {
   badSignature: 'The webhook signature is not valid',
   notSetUp: 'Card payment is not set up',
   /** An admin's refund of an order paid through a processor that is not the one set up now. */
+  /** POST /order/:id/refund takes no figures: a refund is of the whole payment, so an `amount` is refused, not ignored. */
+  refundWhole: 'A refund gives back the whole payment: it takes no amount or other field',
   refundProcessorMissing: (processor: 'stripe' | 'test') =>
     `This order was paid through ${processor === 'stripe' ? 'Stripe' : 'the test processor'}, which is not set up now, so it cannot be refunded`,
   testModeTitle: 'Test mode: no real card is charged.',
@@ -37,6 +39,9 @@ export const paymentMessages = {
   refundPending:
     'This order was cancelled before your payment arrived, so the payment will be refunded in full.',
 } as const;
+
+/** POST /order/:id/refund: no body, or an empty one; a refund is of the whole payment. */
+export const RefundBodySchema = z.strictObject({}, { error: paymentMessages.refundWhole }).nullish();
 
 /** POST /create-payment-intent. A `price` in the body is ignored: the amount is the order's total. */
 export const CreatePaymentIntentBodySchema = z.object({

@@ -568,7 +568,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         ['limit=101', 'limit'],
         ['page=0', 'page'],
         ['sort=age', 'sort'],
-      ]) {
+      ] as const) {
         const res = await list(query);
         expect(res.statusCode, query).toBe(400);
         expect(res.json().field, query).toBe(field);

@@ -7,6 +7,7 @@ import {
   PaymentIntentResponseSchema,
   PaymentResultSchema,
   paymentMessages,
+  RefundBodySchema,
   TestCardConfirmSchema,
 } from '@ironvolt/shared/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -92,6 +93,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Refund a paid order not yet shipped in full: its stock returns, it gets a credit note and the buyer a mail (409 for any other order)',
         security: bearer,
         params: OrderIdParamsSchema,
+        body: RefundBodySchema,
         response: { 200: RefundReplySchema, ...refused },
       },
     },

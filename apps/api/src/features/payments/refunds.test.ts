@@ -1,4 +1,5 @@
 import { orderMessages } from '@ironvolt/shared/orders';
+import { paymentMessages } from '@ironvolt/shared/payments';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +168,29 @@ describe.each(databaseKinds)('refunds by an admin (test processor) on %s', (kind
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('refuses an amount with 400 rather than refund the whole payment in its place; an empty body is a refund', async () => {
+    const order = await paidOrder();
+    for (const payload of [{ amount: 100 }, { amount: 0.5, reason: 'damaged' }]) {
+      const partial = await t.app.inject({
+        method: 'POST',
+        url: `/api/order/${order}/refund`,
+        headers: admin.headers,
+        payload,
+      });
+      expect(partial.statusCode).toBe(400);
+      expect(partial.json().message).toBe(paymentMessages.refundWhole);
+      expect((await orderRow(order))?.status).toBe('paid');
+    }
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: `/api/order/${order}/refund`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect((await orderRow(order))?.status).toBe('refunded');
   });
 
   it('refuses a second refund, and unpaid, shipped, delivered and cancelled orders, with 409 and nothing changed', async () => {
