@@ -314,9 +314,10 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       expect(list.statusCode).toBe(200);
       expect(list.json().every((o: { status: string }) => o.status === 'paid')).toBe(true);
       expect(list.json().map((o: { _id: string }) => o._id)).toContain(id);
-      // The admin table's fields only (AdminOrderSchema): the buyer's phone and address are not listed.
+      // The admin table's fields (AdminOrderSchema): SPEC's order with where it goes, without the unit price.
       const adminFields = [
         '_id',
+        'address',
         'amount',
         'createdAt',
         'email',
@@ -324,6 +325,7 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         'lines',
         'name',
         'orderNumber',
+        'phoneNo',
         'productId',
         'productName',
         'status',
