@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EMAIL_MAX } from '@ironvolt/shared/accounts-constants';
 import { httpMessages, JSON_BODY_MAX_BYTES } from '@ironvolt/shared/http';
 import Fastify, {
   type FastifyInstance,
@@ -97,11 +98,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // JSON and text bodies (plugins/app/bodies.ts); uploads have their own multipart limits, Stripe's webhook its own.
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
-    // An address the router cannot decode (`/api/myOrder/%ZZ`) is bad input like any other: JSON naming it.
+    // A path parameter may be an e-mail address (My Orders), up to 254 characters and three times that encoded.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 3 * EMAIL_MAX },
+    // What the router refuses before any route runs is answered as other refusals are: JSON saying why.
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ code: error.code }, 'request refused');
-      return (reply as FastifyReply).status(400).send({ message: httpMessages.malformedUrl });
+      const refused = (reply as FastifyReply).header('content-type', 'application/json; charset=utf-8');
+      if (error.code === 'FST_ERR_BAD_URL') {
+        request.log.info({ code: error.code }, 'request refused');
+        return refused.status(400).send({ message: httpMessages.malformedUrl });
+      }
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        request.log.info({ code: error.code }, 'request refused');
+        return refused.status(414).send({ message: httpMessages.pathTooLong });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return refused.status(500).send({ message: httpMessages.internal });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -417,6 +417,17 @@ describe.each(databaseKinds)('hostile input on every write route (%s)', (kind) =
         message: 'The address is not valid: a % in it must be followed by two hexadecimal digits',
       });
     }
+    // An e-mail address of the longest kind is a path parameter My Orders takes, encoded; far longer is refused.
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/myOrder/${encodeURIComponent(longest)}`,
+      headers: headersFor('customer'),
+    });
+    expect(mine.statusCode).toBe(403);
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/product/${'x'.repeat(2000)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ message: 'A part of the address is too long' });
   });
 
   it("slugs in the tool pages' paths: hostile or unknown ones get a 4xx (JSON under /api, the page outside), never a 5xx", async () => {

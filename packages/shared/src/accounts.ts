@@ -66,6 +66,8 @@ export const userSorts = ['name', 'email', 'newest'] as const;
 export type UserSort = (typeof userSorts)[number];
 /** The All users page's page size, and the most GET /users answers at once. */
 export const USERS_PAGE_MAX = 100;
+/** The longest search of the users. */
+export const USERS_SEARCH_MAX = 200;
 const usersLimitMessage = `limit must be a whole number from 1 to ${USERS_PAGE_MAX}`;
 
 /**
@@ -73,7 +75,7 @@ const usersLimitMessage = `limit must be a whole number from 1 to ${USERS_PAGE_M
  * first, and searched: every word of `q` in the name or the email, whatever the letter case.
  */
 export const UsersQuerySchema = z.object({
-  q: z.string().trim().max(200, 'q can be at most 200 characters').optional(),
+  q: z.string().trim().max(USERS_SEARCH_MAX, `q can be at most ${USERS_SEARCH_MAX} characters`).optional(),
   sort: z.enum(userSorts, { error: `sort must be one of ${userSorts.join(', ')}` }).default('name'),
   page: PageNumberSchema,
   limit: z.coerce

@@ -125,7 +125,9 @@ const categoryName = z
 export const AddCategoryBodySchema = z.object({ name: categoryName });
 /** PUT /categories/order: every category's slug, in the new order. */
 export const CategoryOrderBodySchema = z.object({
-  slugs: z.array(z.string(), { error: 'slugs must be a list of category slugs' }).max(1000),
+  slugs: z
+    .array(z.string(), { error: 'slugs must be a list of category slugs' })
+    .max(1000, 'slugs can name at most 1000 categories'),
 });
 export const CategorySlugParamsSchema = z.object({ slug: z.string() });
 export const DeleteCategoryQuerySchema = z.object({

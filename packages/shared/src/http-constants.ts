@@ -13,6 +13,7 @@ export const httpMessages = {
   routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
   malformedJson: 'The request body is not valid JSON',
   malformedUrl: 'The address is not valid: a % in it must be followed by two hexadecimal digits',
+  pathTooLong: 'A part of the address is too long',
   bodyTooLarge: `The request body is too large (at most ${JSON_BODY_MAX_BYTES / 1024} KB)`,
   tooDeep: `The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`,
   internal: 'Something went wrong on our side. Please try again.',

@@ -23,9 +23,9 @@ export const paymentMessages = {
   amountMismatch: 'The payment does not match the order total',
   badSignature: 'The webhook signature is not valid',
   notSetUp: 'Card payment is not set up',
-  /** An admin's refund of an order paid through a processor that is not the one set up now. */
   /** POST /order/:id/refund takes no figures: a refund is of the whole payment, so an `amount` is refused, not ignored. */
   refundWhole: 'A refund gives back the whole payment: it takes no amount or other field',
+  /** An admin's refund of an order paid through a processor that is not the one set up now. */
   refundProcessorMissing: (processor: 'stripe' | 'test') =>
     `This order was paid through ${processor === 'stripe' ? 'Stripe' : 'the test processor'}, which is not set up now, so it cannot be refunded`,
   testModeTitle: 'Test mode: no real card is charged.',
@@ -58,7 +58,7 @@ export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 /** A card's month or year as typed or as a number: empty is incomplete, anything else out of `min`–`max` is `invalid`. */
 const cardFigure = (invalid: string, min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().min(1, paymentMessages.incompleteCard)], {
+    .union([z.number(), z.string().trim().min(1, paymentMessages.incompleteCard).regex(/^\d+$/, invalid)], {
       error: paymentMessages.incompleteCard,
     })
     .pipe(

@@ -66,7 +66,6 @@ export async function bumpTokenVersion(db: Executor, id: string): Promise<void> 
     .where(eq(users.id, id));
 }
 
-/** Every account but the deleted ones. */
 /** `text` matched literally inside a LIKE pattern: its %, _ and \ escaped. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -78,11 +77,12 @@ export async function listUsers(
   db: Executor,
   query: { q?: string | undefined; sort: UserSort; offset: number; limit: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  // Both sides through the database's lower(), so that a letter folds the same way in the text and in the search.
   const where = and(
     isNull(users.deletedAt),
     ...words.map(
-      (word) => sql`lower(${users.name} || ' ' || ${users.email}) like ${`%${likeLiteral(word)}%`}`,
+      (word) => sql`lower(${users.name} || ' ' || ${users.email}) like lower(${`%${likeLiteral(word)}%`})`,
     ),
   );
   const order = {

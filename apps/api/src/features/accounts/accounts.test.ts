@@ -551,6 +551,12 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const list = (query: string) =>
         t.app.inject({ method: 'GET', url: `/api/users?${query}`, headers: admin.headers });
       const names = (res: { json: () => { name: string }[] }) => res.json().map((u) => u.name.split(' ')[0]);
+      // Letters beyond ASCII fold as the database folds them on both sides; a backslash is a backslash.
+      const emile = await createUser(t.app.db, { name: `Émile ${tag}`, email: `emile.${tag}@example.org` });
+      expect(names(await list(`q=${encodeURIComponent(`émile ${tag}`)}`))).toEqual(['Émile']);
+      expect((await list(`q=${encodeURIComponent(`${tag}\\`)}`)).json()).toEqual([]);
+      // A deleted account is never listed.
+      await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, emile.id));
 
       const first = await list(`q=${tag}&limit=2`);
       expect(first.statusCode).toBe(200);

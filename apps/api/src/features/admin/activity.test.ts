@@ -156,7 +156,13 @@ describe.each(databaseKinds)('the audit trail of admin actions on %s', (kind) =>
     });
 
     expect(await entriesAbout(paid.id)).toMatchObject([
-      { action: 'order.status_changed', before: { status: 'paid' }, after: { status: 'shipped' } },
+      {
+        action: 'order.status_changed',
+        // Named by its number first, as a refund's entry is.
+        subjectLabel: `#${paid.orderNumber}: ${paid.amount} × ${paid.productName} for ${customer.user.email}`,
+        before: { status: 'paid' },
+        after: { status: 'shipped' },
+      },
     ]);
     expect(await entriesAbout(unpaid.id)).toMatchObject([
       {

@@ -287,10 +287,12 @@ export async function editProduct(
     await assertOwnImages(body.images, async (url) => shown.has(url) || isOwnImage(url));
   }
   return db.transaction(async (tx) => {
-    // Before the tool's row lock, as an import takes them: the import's lock, then the tools it changes.
-    if (body.model !== undefined) await assertModelFree(tx, body.model, id);
+    // The imports' lock before the tool's row lock, in the order an import takes them.
+    if (body.model !== undefined) await lockCatalogImports(tx);
     const existing = await findProductForUpdate(tx, id);
     if (!existing) throw notFound(catalogMessages.productNotFound);
+    // Only a new model is checked: a tool keeps the model it has, even one an older catalog gave two tools.
+    if (body.model !== undefined && body.model !== existing.model) await assertModelFree(tx, body.model, id);
     if (body.category !== undefined) await claimCategory(tx, body.category);
     // The volume prices must still fit the product as it will be: a new price or minimum order is checked
     // against the kept tiers, new tiers against the kept price and minimum (the row is locked meanwhile).

@@ -115,6 +115,8 @@ describe.each(databaseKinds)('paying with the built-in test processor on %s', (k
       [{ expMonth: '00' }, paymentMessages.invalidExpiryMonth, 'expMonth'],
       [{ expMonth: '13' }, paymentMessages.invalidExpiryMonth, 'expMonth'],
       [{ expMonth: 'ab' }, paymentMessages.invalidExpiryMonth, 'expMonth'],
+      [{ expMonth: '0x0C' }, paymentMessages.invalidExpiryMonth, 'expMonth'],
+      [{ expMonth: '1e1' }, paymentMessages.invalidExpiryMonth, 'expMonth'],
       [{ expYear: '2O30' }, paymentMessages.invalidExpiryYear, 'expYear'],
     ] as const) {
       const res = await confirm(card);

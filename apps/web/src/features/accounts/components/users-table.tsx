@@ -1,4 +1,4 @@
-import { USERS_PAGE_MAX, type User } from '@ironvolt/shared/accounts';
+import { USERS_PAGE_MAX, USERS_SEARCH_MAX, type User } from '@ironvolt/shared/accounts';
 import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
@@ -32,13 +32,16 @@ export const UsersTable = () => {
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  // A changed search starts again on its first page; typing that leaves it as it was changes nothing.
   useEffect(() => {
+    const next = query.trim();
+    if (next === q) return;
     const timer = setTimeout(() => {
-      setQ(query.trim());
+      setQ(next);
       setPage(1);
     }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, q]);
   const { data, isPending, isError, isPlaceholderData, refetch } = useUsers({ q, page });
   const searchId = useId();
   const users = data?.items ?? [];
@@ -73,43 +76,55 @@ export const UsersTable = () => {
     </button>
   );
 
+  // The search stays whatever the list does, so that a search the server refuses can be changed.
+  const searchBox = (
+    <search className="mb-4 flex flex-col gap-1.5 sm:max-w-sm">
+      <label htmlFor={searchId} className="font-medium text-sm">
+        Search users
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="input w-full"
+        placeholder="Name or email"
+        autoComplete="off"
+        maxLength={USERS_SEARCH_MAX}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+    </search>
+  );
+
   if (isPending) {
     return (
-      <div role="status" className="flex items-center gap-3 rounded-box border border-base-300 p-6">
-        <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
-        Loading…
-      </div>
+      <>
+        {searchBox}
+        <div role="status" className="flex items-center gap-3 rounded-box border border-base-300 p-6">
+          <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+          Loading…
+        </div>
+      </>
     );
   }
 
   if (isError) {
     // The error itself is toasted by the query client; this keeps the page useful.
     return (
-      <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
-        <p className="font-medium">The users could not be loaded.</p>
-        <button type="button" className="btn btn-primary btn-sm mt-4" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      <>
+        {searchBox}
+        <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
+          <p className="font-medium">The users could not be loaded.</p>
+          <button type="button" className="btn btn-primary btn-sm mt-4" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      </>
     );
   }
 
   return (
     <>
-      <search className="mb-4 flex flex-col gap-1.5 sm:max-w-sm">
-        <label htmlFor={searchId} className="font-medium text-sm">
-          Search users
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input w-full"
-          placeholder="Name or email"
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </search>
+      {searchBox}
       <p className="mb-3 text-base-content/80 text-sm" aria-live="polite">
         {`${data.total} ${data.total === 1 ? 'user' : 'users'}${q ? ` match “${q}”` : ''}`}
       </p>
