@@ -5,6 +5,7 @@ import toast from 'react-hot-toast/headless';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { Pager } from '@/components/ui/pager';
+import { LoadFailed } from '@/components/ui/table-states';
 import { isAdmin, useUser } from '@/features/accounts/api/get-user';
 import { useUsers } from '@/features/accounts/api/get-users';
 import { useMakeAdmin } from '@/features/accounts/api/make-admin';
@@ -112,12 +113,7 @@ export const UsersTable = () => {
     return (
       <>
         {searchBox}
-        <div className="rounded-box border border-base-300 bg-base-200 p-8 text-center">
-          <p className="font-medium">The users could not be loaded.</p>
-          <button type="button" className="btn btn-primary btn-sm mt-4" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="users" onRetry={() => void refetch()} />
       </>
     );
   }
