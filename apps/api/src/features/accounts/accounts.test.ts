@@ -543,10 +543,13 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     it('pages, searches and sorts the users in the database, the total in X-Total-Count', async () => {
       const admin = await signIn(t.app, 'admin');
       const tag = `pager${Date.now()}`;
-      for (const name of ['Cleo', 'alma', 'Bruno', 'Dara', 'Ezra'])
+      // Registered a second apart, in this order: newest first is then Ezra … Cleo, whatever ties the clock makes.
+      const start = Date.now();
+      for (const [i, name] of ['Cleo', 'alma', 'Bruno', 'Dara', 'Ezra'].entries())
         await createUser(t.app.db, {
           name: `${name} ${tag}`,
           email: `${name.toLowerCase()}.${tag}@example.com`,
+          createdAt: new Date(start + i * 1000),
         });
       const list = (query: string) =>
         t.app.inject({ method: 'GET', url: `/api/users?${query}`, headers: admin.headers });
