@@ -1,5 +1,5 @@
 import { accountMessages, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accounts-constants.ts';
-import { PageNumberSchema } from './http.ts';
+import { PageNumberSchema, pageLimit } from './http.ts';
 import { OrderListSchema } from './orders.ts';
 import { z } from './zod.ts';
 
@@ -68,7 +68,6 @@ export type UserSort = (typeof userSorts)[number];
 export const USERS_PAGE_MAX = 100;
 /** The longest search of the users. */
 export const USERS_SEARCH_MAX = 200;
-const usersLimitMessage = `limit must be a whole number from 1 to ${USERS_PAGE_MAX}`;
 
 /**
  * GET /users: a page of the users (the total is in X-Total-Count), sorted by name (then email), by email or newest
@@ -78,12 +77,7 @@ export const UsersQuerySchema = z.object({
   q: z.string().trim().max(USERS_SEARCH_MAX, `q can be at most ${USERS_SEARCH_MAX} characters`).optional(),
   sort: z.enum(userSorts, { error: `sort must be one of ${userSorts.join(', ')}` }).default('name'),
   page: PageNumberSchema,
-  limit: z.coerce
-    .number({ error: usersLimitMessage })
-    .int(usersLimitMessage)
-    .min(1, usersLimitMessage)
-    .max(USERS_PAGE_MAX, usersLimitMessage)
-    .default(USERS_PAGE_MAX),
+  limit: pageLimit(USERS_PAGE_MAX, USERS_PAGE_MAX),
 });
 export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 

@@ -8,7 +8,7 @@ import {
   galleryMessages,
   PRODUCT_IMAGES_MAX,
 } from './catalog-constants.ts';
-import { PageNumberSchema } from './http.ts';
+import { PageNumberSchema, pageLimit } from './http.ts';
 import { formatCount } from './numbers.ts';
 import { OrderSchema, orderStatuses } from './orders.ts';
 import { PRICE_TIERS_MAX, type PriceTier, priceTierMessages, priceTiersProblem } from './price-tiers.ts';
@@ -290,12 +290,7 @@ export type RefundReply = z.infer<typeof RefundReplySchema>;
 export const AdminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
   page: PageNumberSchema,
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .transform((n) => Math.min(n, 100))
-    .default(50),
+  limit: pageLimit(100, 50),
 });
 
 /** PATCH /order/:id/status: ship (with the carrier and tracking number when given) or deliver. */

@@ -8,7 +8,7 @@ import {
   productSorts,
   SEARCH_MAX,
 } from './catalog-constants.ts';
-import { PageNumberSchema } from './http.ts';
+import { PageNumberSchema, pageLimit } from './http.ts';
 import { z } from './zod.ts';
 
 export * from './catalog-constants.ts';
@@ -144,11 +144,6 @@ export const ProductListQuerySchema = ProductFiltersSchema.extend({
   /** Default: relevance with a search, newest without (defaultSort). */
   sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` }).optional(),
   page: PageNumberSchema,
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${PRODUCTS_PAGE_MAX}` })
-    .int(`limit must be a whole number from 1 to ${PRODUCTS_PAGE_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${PRODUCTS_PAGE_MAX}`)
-    .transform((n) => Math.min(n, PRODUCTS_PAGE_MAX))
-    .default(PRODUCTS_PAGE_SIZE),
+  limit: pageLimit(PRODUCTS_PAGE_MAX, PRODUCTS_PAGE_SIZE),
 }).superRefine(priceRangeInOrder);
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;

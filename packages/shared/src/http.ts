@@ -17,6 +17,20 @@ export const PageNumberSchema = z.coerce
   .max(100_000, 'page is too large')
   .default(1);
 
+/**
+ * A paged list's `?limit=`: a whole number from 1, `defaultSize` when left out; more than `max` is answered with
+ * `max` (the lists' one rule: a client asking for too much gets a full page, not an error).
+ */
+export const pageLimit = (max: number, defaultSize: number) => {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .transform((n) => Math.min(n, max))
+    .default(defaultSize);
+};
+
 /** What a write answers when there is nothing more to say than that it was done (SPEC's `acknowledged`). */
 export const AcknowledgedSchema = z.object({ acknowledged: z.literal(true) });
 export type Acknowledged = z.infer<typeof AcknowledgedSchema>;

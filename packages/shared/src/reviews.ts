@@ -1,3 +1,4 @@
+import { pageLimit } from './http.ts';
 import {
   REVIEW_TEXT_MAX,
   REVIEWS_LIMIT_DEFAULT,
@@ -23,12 +24,7 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);
 
 export const ReviewListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}` })
-    .int(`limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${REVIEWS_LIMIT_MAX}`)
-    .transform((n) => Math.min(n, REVIEWS_LIMIT_MAX))
-    .default(REVIEWS_LIMIT_DEFAULT),
+  limit: pageLimit(REVIEWS_LIMIT_MAX, REVIEWS_LIMIT_DEFAULT),
 });
 
 /** POST /addReview: the author comes from the session; an `email` in the body is ignored. */

@@ -566,6 +566,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(first.headers['x-total-count']).toBe('5');
       expect(names(first)).toEqual(['alma', 'Bruno']);
       expect(names(await list(`q=${tag}&limit=2&page=3`))).toEqual(['Ezra']);
+      // As every list: asking for more than a page's most gets a full page, not an error.
+      expect(names(await list(`q=${tag}&limit=1000`))).toHaveLength(5);
       expect(names(await list(`q=${tag}&sort=newest`))).toEqual(['Ezra', 'Dara', 'Bruno', 'alma', 'Cleo']);
       // Every word in the name or the email, any letter case; LIKE's own characters taken literally.
       expect(names(await list(`q=${encodeURIComponent(`BRUNO ${tag}`)}`))).toEqual(['Bruno']);
@@ -574,7 +576,6 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect((await list(`q=${tag}_`)).json()).toEqual([]);
       for (const [query, field] of [
         ['limit=0', 'limit'],
-        ['limit=101', 'limit'],
         ['page=0', 'page'],
         ['sort=age', 'sort'],
       ] as const) {
