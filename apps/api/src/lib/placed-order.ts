@@ -1,3 +1,5 @@
+import { centsToDollars } from '@ironvolt/shared/money';
+import type { PlacedOrder } from '@ironvolt/shared/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Preparer, placeholdersOf, preparedStatement } from '../db/prepared.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
@@ -21,6 +23,14 @@ export interface PlacedOrderRow {
   placed_number: number | null;
   placed_total_cents: number | string | null;
 }
+
+/** What Buy Now (POST /addOrder) and the checkout answer of the order they wrote, beside SPEC's `acknowledged`. */
+export type PlacedOrderReply = Omit<PlacedOrder, 'acknowledged'>;
+export const placedOrderReply = (order: PlacedOrderFigures): PlacedOrderReply => ({
+  insertedId: order.id,
+  orderNumber: order.orderNumber,
+  totalPrice: centsToDollars(order.totalPriceCents),
+});
 
 /** The order a call wrote, from its answer; undefined when it wrote none. */
 export function placedOrderOf(row: PlacedOrderRow): PlacedOrderFigures | undefined {

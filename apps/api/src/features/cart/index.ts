@@ -8,10 +8,10 @@ import {
   ReorderReplySchema,
 } from '@ironvolt/shared/cart';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
-import { centsToDollars } from '@ironvolt/shared/money';
 import { OrderIdParamsSchema } from '@ironvolt/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderMailsOf } from '../../lib/order-mail-writer.ts';
+import { placedOrderReply } from '../../lib/placed-order.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { checkout, clearCart, getCart, removeFromCart, reorder, setCartAmount } from './cart-service.ts';
@@ -111,12 +111,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await checkout(app.db, app.config, mails, currentUser(request), request.body);
       app.metrics.orderPlaced();
-      return reply.status(201).send({
-        acknowledged: true as const,
-        insertedId: order.id,
-        orderNumber: order.orderNumber,
-        totalPrice: centsToDollars(order.totalPriceCents),
-      });
+      return reply.status(201).send({ acknowledged: true as const, ...placedOrderReply(order) });
     },
   );
 

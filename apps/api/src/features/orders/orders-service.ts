@@ -1,5 +1,4 @@
 import type { AdminOrder, OrderStatusBody } from '@ironvolt/shared/admin';
-import { centsToDollars } from '@ironvolt/shared/money';
 import {
   formatOrderNumber,
   MY_ORDERS_PAGE_SIZE,
@@ -7,7 +6,6 @@ import {
   type OrderAmountProblem,
   orderAmountProblem,
   orderMessages,
-  type PlacedOrder,
 } from '@ironvolt/shared/orders';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,6 +15,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { toOrderJson } from '../../lib/order-json.ts';
 import { type OrderMails, orderMail, placedMailDraft } from '../../lib/order-mail-writer.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
+import { type PlacedOrderReply, placedOrderReply } from '../../lib/placed-order.ts';
 import { refundStatesOf } from '../../lib/refund-states.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { PdfThread } from './invoice-pdf-thread.ts';
@@ -34,9 +33,6 @@ import {
 } from './orders-repository.ts';
 
 const MAX_RESERVABLE = 2_147_483_647;
-
-/** What POST /addOrder answers besides `acknowledged`: the new order's id, number and amount due. */
-export type PlacedOrderReply = Omit<PlacedOrder, 'acknowledged'>;
 
 /** POST /addOrder's body once validated: the amount is a whole number (AddOrderBodySchema). */
 export interface PlaceOrder {
@@ -106,10 +102,7 @@ export async function placeOrder(
     mail,
   );
   if (placed.order && mail) mails.outbox.noteWritten();
-  if (placed.order) {
-    const { id, orderNumber, totalPriceCents } = placed.order;
-    return { insertedId: id, orderNumber, totalPrice: centsToDollars(totalPriceCents) };
-  }
+  if (placed.order) return placedOrderReply(placed.order);
   if (placed.unpaid >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
   const { product } = placed;
   if (!product) throw notFound(orderMessages.productGone);
