@@ -150,9 +150,60 @@ describe.each(databaseKinds)('account mails in the outbox on %s', (kind) => {
       const link = new RegExp(`http://localhost:3000/${page}\\?token=[\\w-]+`);
       const textLink = link.exec(row?.textBody ?? '')?.[0];
       expect(textLink, `${mailKind} text`).toBeTruthy();
-      expect(row?.textBody.split('\n')[0]).toBe('Hello Tess,');
+      // Nobody has proven the address yet: neither mail greets by the name the registrant typed.
+      expect(row?.textBody.split('\n')[0]).toBe('Hello,');
       expect(row?.htmlBody).toContain(`href="${textLink}"`);
       expect(visible(row?.htmlBody ?? '')).toContain('Ironvolt Tools');
     }
+  });
+
+  it("carries none of a registrant's own text to an address nobody has proven; a reset mail greets a proven owner by name", async () => {
+    const email = 'spam.name@example.com';
+    const name = 'Visit http://evil.example +1 555 0100';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name, email, password: 'secret1' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const requestReset = async () =>
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email } }))
+          .statusCode,
+      ).toBe(200);
+    await requestReset();
+    const rows = await asSent(
+      t.app,
+      await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)),
+    );
+    expect(rows.map((row) => row.kind).sort()).toEqual(['email_verification', 'password_reset']);
+    for (const row of rows) {
+      for (const [part, body] of [
+        ['text', row.textBody],
+        ['HTML', row.htmlBody ?? ''],
+        ['HTML as seen', visible(row.htmlBody ?? '')],
+        // Not even in what the outbox keeps to render it (and so in every backup).
+        ['stored data', JSON.stringify(row.templateData)],
+      ]) {
+        expect(body, `${row.kind} ${part}`).not.toContain('Visit');
+        expect(body, `${row.kind} ${part}`).not.toContain('evil.example');
+        expect(body, `${row.kind} ${part}`).not.toContain('555 0100');
+      }
+      expect(row.textBody.split('\n')[0], row.kind).toBe('Hello,');
+    }
+
+    // Once the owner has opened the verification link, a reset mail may greet them by the name they gave.
+    const token = /verify-email\?token=([\w-]+)/.exec(
+      rows.find((row) => row.kind === 'email_verification')?.textBody ?? '',
+    )?.[1];
+    const verified = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } });
+    expect(verified.statusCode).toBe(200);
+    await requestReset();
+    const resets = (
+      await asSent(t.app, await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)))
+    ).filter((row) => row.kind === 'password_reset');
+    expect(resets).toHaveLength(2);
+    const proven = resets.find((row) => row.textBody.startsWith(`Hello ${name},`));
+    expect(proven, resets.map((row) => row.textBody.split('\n')[0]).join(' | ')).toBeTruthy();
   });
 });

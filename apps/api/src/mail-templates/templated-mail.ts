@@ -1,4 +1,4 @@
-import type { LinkMail } from './account-mails.tsx';
+import type { LinkMail, PasswordResetData } from './account-mails.tsx';
 import type { MailShop } from './layout.tsx';
 import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order-mail-facts.ts';
 
@@ -11,5 +11,5 @@ import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order
  */
 export type TemplatedMail =
   | { kind: 'email_verification'; data: LinkMail & { hours: number } }
-  | { kind: 'password_reset'; data: LinkMail }
+  | { kind: 'password_reset'; data: PasswordResetData }
   | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } | PlacedOrderMailData };

@@ -123,7 +123,8 @@ async function mailVerificationLink(deps: AccountsDeps, tx: Executor, row: UserR
     kind: 'email_verification',
     to: row.email,
     subject: `Confirm your email address for ${deps.config.shopName}`,
-    data: { shop: mailShopOf(deps.config), name: row.name, link, hours: EMAIL_VERIFICATION_TTL_HOURS },
+    // No name: whoever registered may have typed one for a stranger's mailbox (a URL, a phone number).
+    data: { shop: mailShopOf(deps.config), link, hours: EMAIL_VERIFICATION_TTL_HOURS },
   });
   if (deps.mailFolder)
     deps.log.info({ to: row.email, link }, 'email verification link (no SMTP_URL: see the outbox)');
@@ -410,7 +411,12 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
       kind: 'password_reset',
       to: row.email,
       subject: `Reset your ${deps.config.shopName} password`,
-      data: { shop: mailShopOf(deps.config), name: row.name, link },
+      // The name only once the owner has proven the address: until then, anyone may have registered it.
+      data: {
+        shop: mailShopOf(deps.config),
+        link,
+        ...(row.emailVerifiedAt ? { provenName: row.name } : {}),
+      },
     });
     return link;
   });

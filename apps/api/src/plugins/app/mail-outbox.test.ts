@@ -256,8 +256,21 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     // The outbox keeps the template's data and the subject, not the parts: they are rendered at delivery.
     expect(templated).toMatchObject({ kind: 'email_verification', textBody: null, htmlBody: null });
     expect(templated?.templateData).toMatchObject({
-      name: 'Mail Reader',
+      link: expect.stringContaining('/verify-email?token='),
       shop: { shopName: 'Ironvolt Tools' },
+    });
+    // A verification mail as it was written before it stopped greeting by name: the name is no longer read.
+    await t.app.db.insert(mailOutbox).values({
+      messageId: '<named-before@ironvolt.test>',
+      kind: 'email_verification',
+      toAddress: 'named@example.com',
+      subject: 'Confirm your email address for Ironvolt Tools',
+      templateData: {
+        shop: { shopName: 'Ironvolt Tools', publicUrl: 'http://localhost:3000' },
+        name: 'Visit http://evil.example',
+        link: 'http://localhost:3000/verify-email?token=old',
+        hours: 48,
+      },
     });
     // A mail as rows were written before templates were rendered at delivery (migration 0022).
     await t.app.db.insert(mailOutbox).values({
@@ -275,10 +288,14 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
       subject: 'Never rendered',
       templateData: {},
     });
-    expect(await t.app.mailOutbox.deliverDue()).toBe(2);
+    expect(await t.app.mailOutbox.deliverDue()).toBe(3);
     const parsed = await Promise.all(smtp.received.map((mail) => simpleParser(mail.raw)));
     const verification = parsed.find((mail) => mail.messageId === templated?.messageId);
-    expect(verification?.text).toMatch(/^Hello Mail Reader,/);
+    expect(verification?.text).toMatch(/^Hello,\n/);
+    const named = parsed.find((mail) => mail.messageId === '<named-before@ironvolt.test>');
+    expect(named?.text).toMatch(/^Hello,\n/);
+    expect(named?.text).toContain('verify-email?token=old');
+    expect(`${named?.text} ${named?.html}`).not.toContain('evil.example');
     expect(verification?.text).toMatch(/verify-email\?token=/);
     expect(verification?.html).toContain('verify-email?token=');
     const earlier = parsed.find((mail) => mail.messageId === '<written-before@ironvolt.test>');
