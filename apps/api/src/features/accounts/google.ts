@@ -64,12 +64,12 @@ export function createGoogleSignIn(deps: AccountsDeps): GoogleSignIn | undefined
         state,
         nonce,
       });
-      const sealedState = await deps.tokens.seal({ verifier, state, nonce }, STATE_TTL_SECONDS);
+      const sealedState = await deps.tokens.seal({ verifier, state, nonce }, STATE_TTL_SECONDS, 'oidc-state');
       return { url: url.href, sealedState };
     },
 
     async finish(currentUrl, sealedState) {
-      const saved = sealedState ? await deps.tokens.unseal(sealedState) : null;
+      const saved = sealedState ? await deps.tokens.unseal(sealedState, 'oidc-state') : null;
       if (!saved?.verifier || !saved.state || !saved.nonce)
         throw new HttpError(400, accountMessages.googleFailed);
       const config = await discover();

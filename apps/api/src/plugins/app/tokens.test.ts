@@ -64,4 +64,16 @@ describe('token service', () => {
       .sign(secret);
     expect(await tokens.verify(forever)).toBeNull();
   });
+
+  it('unseals data only for the purpose it was sealed for, and never an access token as sealed data', async () => {
+    const tokens = await createTokenService(secret, 15);
+    const device = await tokens.seal({ sub: claims.sub, nonce: 'n1' }, 60, 'device');
+    const state = await tokens.seal({ sub: claims.sub, nonce: 'n1' }, 60, 'oidc-state');
+    expect(await tokens.unseal(device, 'device')).toEqual({ sub: claims.sub, nonce: 'n1' });
+    expect(await tokens.unseal(state, 'oidc-state')).toEqual({ sub: claims.sub, nonce: 'n1' });
+    expect(await tokens.unseal(state, 'device')).toBeNull();
+    expect(await tokens.unseal(device, 'oidc-state')).toBeNull();
+    expect(await tokens.unseal(await tokens.issue(claims), 'device')).toBeNull();
+    expect(await tokens.verify(device)).toBeNull();
+  });
 });

@@ -26,13 +26,21 @@ export interface TokenService {
   issue(claims: TokenClaims): Promise<string>;
   /** The claims of a valid token, or null for anything else (expired, forged, other algorithm, malformed). */
   verify(token: string): Promise<VerifiedClaims | null>;
-  /** Signs short-lived data the browser carries between two requests (the sign-in state in a cookie). */
-  seal(data: Record<string, string>, ttlSeconds: number): Promise<string>;
-  /** The sealed data, or null when forged or expired. */
-  unseal(token: string): Promise<Record<string, string> | null>;
+  /**
+   * Signs data the browser carries for the server (the OIDC sign-in state, a device cookie); data sealed for one
+   * purpose never unseals for another.
+   */
+  seal(data: Record<string, string>, ttlSeconds: number, purpose: SealPurpose): Promise<string>;
+  /** The sealed data, or null when forged, expired or sealed for another purpose. */
+  unseal(token: string, purpose: SealPurpose): Promise<Record<string, string> | null>;
 }
 
-const SEALED_AUDIENCE = 'ironvolt-sealed';
+/** What sealed data is for, each its own audience. */
+export type SealPurpose = 'oidc-state' | 'device';
+const SEALED_AUDIENCES: Record<SealPurpose, string> = {
+  'oidc-state': 'ironvolt-sealed',
+  device: 'ironvolt-device',
+};
 /**
  * Verified tokens answered from memory until they expire: a signed-in visitor sends the same token with every
  * request, and checking its signature again costs a trip through libuv's thread pool (WebCrypto) each time.
@@ -103,19 +111,20 @@ export async function createTokenService(secret: Uint8Array, ttlMinutes: number)
         throw error;
       }
     },
-    seal: (data, ttlSeconds) =>
+    seal: (data, ttlSeconds, purpose) =>
       new SignJWT({ data })
         .setProtectedHeader({ alg: ALGORITHM })
         .setIssuer(ISSUER)
-        .setAudience(SEALED_AUDIENCE)
+        .setAudience(SEALED_AUDIENCES[purpose])
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
-    unseal: async (token) => {
+    unseal: async (token, purpose) => {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
-          audience: SEALED_AUDIENCE,
+          audience: SEALED_AUDIENCES[purpose],
+          requiredClaims: ['exp'],
         });
         const data = payload.data;
         if (!data || typeof data !== 'object') return null;
