@@ -80,7 +80,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a password account; answers with a token as login does */
+        /**
+         * Create a password account; answers with a token as login does
+         * @description Sets the browser's device cookie (ironvolt_device) for the new account, as login does.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -97,7 +100,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Trade an email and password for an access token */
+        /**
+         * Trade an email and password for an access token
+         * @description A right password also sets the browser's device cookie (ironvolt_device, httpOnly, for this path only): tries that carry it are counted for that browser alone, not with the tries of devices that never signed in to the account. It only counts tries; the access token is what signs requests in.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -354,7 +360,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Trade the single-use code from the Google callback for an access token */
+        /**
+         * Trade the single-use code from the Google callback for an access token
+         * @description Sets the browser's device cookie (ironvolt_device) for the account, as login does.
+         */
         post: operations["exchangeGoogleCode"];
         delete?: never;
         options?: never;

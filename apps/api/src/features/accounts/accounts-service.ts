@@ -53,6 +53,7 @@ import {
   type UserRow,
   updateUser,
 } from './accounts-repository.ts';
+import type { Device } from './device-cookies.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { providerAvatarRule } from './profile-images.ts';
 
@@ -91,8 +92,16 @@ export function toUserJson(row: UserRow): User {
   };
 }
 
-const issueFor = (deps: AccountsDeps, row: UserRow) =>
-  deps.tokens.issue({ sub: row.id, ver: row.tokenVersion });
+/** A sign-in's answer: the token, and whose account it opens (the browser's device cookie names it). */
+export interface SignedInAccount {
+  accessToken: string;
+  userId: string;
+}
+
+const issueFor = async (deps: AccountsDeps, row: UserRow): Promise<SignedInAccount> => ({
+  accessToken: await deps.tokens.issue({ sub: row.id, ver: row.tokenVersion }),
+  userId: row.id,
+});
 export const isListedAdmin = (deps: Pick<AccountsDeps, 'config'>, email: string) =>
   deps.config.auth.adminEmails.includes(email.toLowerCase());
 
@@ -100,7 +109,7 @@ export const isListedAdmin = (deps: Pick<AccountsDeps, 'config'>, email: string)
  * Creates a password account, mails it the link that proves its address, and signs it in; 409 when the email is
  * taken, whatever its case. The account is a customer until the address is proven, even one in ADMIN_EMAILS.
  */
-export async function register(deps: AccountsDeps, body: RegisterBody): Promise<string> {
+export async function register(deps: AccountsDeps, body: RegisterBody): Promise<SignedInAccount> {
   const email = body.email.toLowerCase();
   if (await findUserByEmail(deps.db, email)) throw conflict(accountMessages.emailTaken, 'email');
   const passwordHash = await hashPassword(body.password);
@@ -154,7 +163,7 @@ export async function resendVerification(deps: AccountsDeps, user: CurrentUser):
 }
 
 /** Checks the password; the same 401 for an unknown email and a wrong password. */
-export async function login(deps: AccountsDeps, body: LoginBody): Promise<string> {
+export async function login(deps: AccountsDeps, body: LoginBody): Promise<SignedInAccount> {
   const row = await findUserByEmail(deps.db, body.email);
   if (!row?.passwordHash) {
     // A refusal (too many hashes waiting) must not stay the dummy hash for good.
@@ -176,6 +185,20 @@ export async function login(deps: AccountsDeps, body: LoginBody): Promise<string
     }
   }
   return issueFor(deps, row);
+}
+
+/**
+ * The nonce of a device cookie (readDeviceCookie) that names the account of `email`: that browser signed in to
+ * it before. Undefined for no cookie, or one of another account, which count as a new device.
+ */
+export async function deviceOfAccount(
+  deps: AccountsDeps,
+  device: Device | null,
+  email: string,
+): Promise<string | undefined> {
+  if (!device) return undefined;
+  const row = await findUserByEmail(deps.db, email);
+  return row?.id === device.userId ? device.nonce : undefined;
 }
 
 /** Ends the user's tokens on the server, on every device. */
@@ -393,7 +416,7 @@ export async function createCode(
 }
 
 /** Trades the single-use code of a finished Google sign-in for an access token. */
-export async function exchangeGoogleCode(deps: AccountsDeps, code: string): Promise<string> {
+export async function exchangeGoogleCode(deps: AccountsDeps, code: string): Promise<SignedInAccount> {
   const userId = await consumeCode(deps.db, hashCode(code), 'google_login');
   const row = userId ? await findUserById(deps.db, userId) : undefined;
   if (!row) throw unauthorized(accountMessages.googleFailed);

@@ -293,8 +293,26 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       });
     });
 
-    const loginFrom = (remoteAddress: string, email: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+    const DEVICE = 'ironvolt_device';
+    /** A sign-in try from a client address, with the device cookie of an earlier sign-in when one is given. */
+    const loginFrom = (remoteAddress: string, email: string, password: string, device?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+        remoteAddress,
+        ...(device === undefined ? {} : { cookies: { [DEVICE]: device } }),
+      });
+    const deviceCookieOf = (res: Awaited<ReturnType<typeof loginFrom>>) =>
+      (res.cookies as { name: string; value: string }[]).find((cookie) => cookie.name === DEVICE);
+    /** A right sign-in from a new device: the device cookie the browser keeps, and the token. */
+    const signInNewDevice = async (email: string, remoteAddress = nextAddress()) => {
+      const res = await loginFrom(remoteAddress, email, TEST_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const device = deviceCookieOf(res)?.value;
+      expect(device, 'a device cookie').toBeTruthy();
+      return { device: device ?? '', token: res.json().accessToken as string };
+    };
 
     it("locks an account after ten tries from one network, and only there: the owner signs in after a stranger's ten failures", async () => {
       const user = await createUser(t.app.db);
@@ -332,6 +350,105 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const braked = await loginFrom('198.18.200.1', user.email, TEST_PASSWORD);
       expect(braked.statusCode).toBe(429);
       expect(braked.json().message).toMatch(/Too many sign-in attempts/);
+    });
+
+    it('gives a browser that signs in a signed, httpOnly device cookie for sign-in only, a new one each time, none for a wrong password', async () => {
+      const user = await createUser(t.app.db);
+      const wrong = await loginFrom(nextAddress(), user.email, 'wrong password');
+      expect(wrong.statusCode).toBe(401);
+      expect(deviceCookieOf(wrong)).toBeUndefined();
+      const first = await loginFrom(nextAddress(), user.email, TEST_PASSWORD);
+      expect(first.statusCode).toBe(200);
+      expect(deviceCookieOf(first)).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/login',
+        maxAge: 365 * 24 * 60 * 60,
+      });
+      // The shop's public URL here is http://localhost:3000: a Secure cookie would never come back.
+      expect(deviceCookieOf(first)).not.toHaveProperty('secure', true);
+      const device = deviceCookieOf(first)?.value ?? '';
+      expect(device).not.toContain(user.email);
+      const next = await loginFrom(nextAddress(), user.email, TEST_PASSWORD, device);
+      expect(next.statusCode).toBe(200);
+      expect(deviceCookieOf(next)?.value).toBeTruthy();
+      expect(deviceCookieOf(next)?.value).not.toBe(device);
+    });
+
+    it.each([
+      ['customer', 'ten IPv4 addresses', (n: number) => `100.64.45.${n + 1}`],
+      ['admin', 'ten IPv6 /64s', (n: number) => `2001:db8:45:${n + 1}::1`],
+    ] as const)(
+      "lets the %s's own browser sign in while strangers on %s hold the account's brake; a new device, or a forged, edited or another account's cookie, gets 429",
+      async (role, _networks, network) => {
+        const user = await createUser(t.app.db, { role: role === 'admin' ? 'admin' : null });
+        const home = role === 'admin' ? '2001:db8:46:1::5' : '100.64.46.5';
+        const { device, token: ownersToken } = await signInNewDevice(user.email, home);
+        const other = await createUser(t.app.db);
+        const { device: othersDevice } = await signInNewDevice(other.email);
+
+        // A hundred wrong passwords, ten from each network: with the owner's own sign-in above, the window's
+        // 101st try for the account is the last, and the brake refuses it.
+        const statuses: number[] = [];
+        for (let n = 0; n < 10; n++)
+          for (let i = 0; i < 10; i++)
+            statuses.push((await loginFrom(network(n), user.email, `wrong ${n}.${i}`)).statusCode);
+        expect(statuses.slice(0, 99)).toEqual(Array(99).fill(401));
+        expect(statuses[99]).toBe(429);
+        const newDevice = await loginFrom(home, user.email, TEST_PASSWORD);
+        expect(newDevice.statusCode).toBe(429);
+        expect(newDevice.json().message).toMatch(/Too many sign-in attempts/);
+
+        // What is no valid device cookie of this account counts as none.
+        const [header = '', payload = '', signature = ''] = device.split('.');
+        const [othersHeader = '', othersPayload = '', othersSignature = ''] = othersDevice.split('.');
+        const asOwner = Buffer.from(
+          Buffer.from(othersPayload, 'base64url').toString().replaceAll(other.id, user.id),
+        ).toString('base64url');
+        const forged = await new SignJWT(JSON.parse(Buffer.from(payload, 'base64url').toString()))
+          .setProtectedHeader(JSON.parse(Buffer.from(header, 'base64url').toString()))
+          .sign(new TextEncoder().encode('not the shop key, but 32 characters long'));
+        const changed = `${signature.slice(0, 9)}${signature[9] === 'A' ? 'B' : 'A'}${signature.slice(10)}`;
+        for (const [what, cookie] of [
+          ["another account's", othersDevice],
+          ['edited to name the owner', `${othersHeader}.${asOwner}.${othersSignature}`],
+          ['with its signature changed', `${header}.${payload}.${changed}`],
+          ['signed with another key', forged],
+          ["the owner's access token", ownersToken],
+          ['empty', ''],
+        ]) {
+          const res = await loginFrom(home, user.email, TEST_PASSWORD, cookie);
+          expect(res.statusCode, `a cookie ${what}`).toBe(429);
+        }
+
+        const owner = await loginFrom(home, user.email, TEST_PASSWORD, device);
+        expect(owner.statusCode).toBe(200);
+        expect(await me(owner.json().accessToken)).toMatchObject({ email: user.email });
+        // Signed in again, the browser has a new cookie, and it works too (from anywhere).
+        const renewed = deviceCookieOf(owner)?.value ?? '';
+        expect(renewed).not.toBe(device);
+        expect((await loginFrom(nextAddress(), user.email, TEST_PASSWORD, renewed)).statusCode).toBe(200);
+        // The brake still holds every device that never signed in.
+        expect((await loginFrom(nextAddress(), user.email, TEST_PASSWORD)).statusCode).toBe(429);
+      },
+    );
+
+    it("holds a device cookie to ten tries in the window, then 429 for that browser alone: the owner's other browser and new devices still sign in", async () => {
+      const user = await createUser(t.app.db);
+      const { device: laptop } = await signInNewDevice(user.email);
+      const { device: phone } = await signInNewDevice(user.email);
+      for (let i = 0; i < 10; i++) {
+        const res = await loginFrom(nextAddress(), user.email, `wrong ${i}`, laptop);
+        expect(res.statusCode, `try ${i + 1}`).toBe(401);
+      }
+      const locked = await loginFrom(nextAddress(), user.email, TEST_PASSWORD, laptop);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(locked.json().message).toMatch(/Too many sign-in attempts/);
+      expect(deviceCookieOf(locked)).toBeUndefined();
+
+      expect((await loginFrom(nextAddress(), user.email, TEST_PASSWORD, phone)).statusCode).toBe(200);
+      expect((await loginFrom(nextAddress(), user.email, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
     it('answers the 11th try from one address with 429, whatever the accounts', async () => {

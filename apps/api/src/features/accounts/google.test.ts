@@ -57,7 +57,7 @@ describe.each(databaseKinds)('sign-in with Google on %s', (kind) => {
     expect(callback.statusCode).toBe(302);
     const landing = String(callback.headers.location);
     const code = /#google-code=([\w-]+)$/.exec(landing)?.[1];
-    if (!code) return { landing, token: undefined };
+    if (!code) return { landing, token: undefined, device: undefined };
     const exchange = await t.app.inject({
       method: 'POST',
       url: '/api/auth/google/exchange',
@@ -72,7 +72,8 @@ describe.each(databaseKinds)('sign-in with Google on %s', (kind) => {
       remoteAddress: nextAddress(),
     });
     expect(again.statusCode).toBe(401); // single use
-    return { landing, token: exchange.json().accessToken as string };
+    const device = exchange.cookies.find((cookie) => cookie.name === 'ironvolt_device');
+    return { landing, token: exchange.json().accessToken as string, device };
   }
 
   const me = async (token: string) =>
@@ -186,6 +187,28 @@ describe.each(databaseKinds)('sign-in with Google on %s', (kind) => {
     claims = { sub: 'google-5006', email: 'deputy@example.com', email_verified: true, name: 'Deputy' };
     const deputy = await signInWithGoogle();
     expect(await me(deputy.token ?? '')).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+
+  it("gives the browser that finishes the sign-in a device cookie: that browser's password tries are counted on their own", async () => {
+    const owner = await createUser(t.app.db, {
+      email: 'dana.device@example.com',
+      emailVerifiedAt: new Date(),
+    });
+    claims = { sub: 'google-6006', email: owner.email, email_verified: true, name: 'Dana' };
+    const { device } = await signInWithGoogle();
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' });
+    const tryPassword = (password: string, withDevice: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: owner.email, password },
+        remoteAddress: nextAddress(),
+        ...(withDevice ? { cookies: { ironvolt_device: device?.value ?? '' } } : {}),
+      });
+    for (let i = 0; i < 10; i++) expect((await tryPassword(`wrong ${i}`, true)).statusCode).toBe(401);
+    // That browser's own ten are spent; a device that never signed in is not held by them.
+    expect((await tryPassword(TEST_PASSWORD, true)).statusCode).toBe(429);
+    expect((await tryPassword(TEST_PASSWORD, false)).statusCode).toBe(200);
   });
 
   it('refuses to link an unverified email to an existing account', async () => {

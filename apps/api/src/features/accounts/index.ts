@@ -20,7 +20,7 @@ import {
 } from '@ironvolt/shared/accounts';
 import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog';
 import { AcknowledgedSchema, ErrorResponseSchema } from '@ironvolt/shared/http';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
@@ -31,6 +31,7 @@ import {
   type AccountsDeps,
   confirmPasswordReset,
   deleteAccount,
+  deviceOfAccount,
   exchangeGoogleCode,
   getMe,
   getMyData,
@@ -47,6 +48,7 @@ import {
   upsertOwnName,
   verifyEmail,
 } from './accounts-service.ts';
+import { DEVICE_COOKIE, deviceCookieOptions, newDeviceCookie, readDeviceCookie } from './device-cookies.ts';
 import { createGoogleSignIn } from './google.ts';
 
 const errors = refusals(400, 401, 403, 404);
@@ -84,6 +86,29 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     message: string = accountMessages.tooManyAttempts,
   ) => app.limiter({ name, key, max: limit, timeWindow, message });
 
+  // OWASP's device cookies: tries from a browser that signed in to the account before are counted per cookie
+  // (LOGIN_RATE_LIMIT, then that cookie is held for the window), never by the lock and the brake that strangers'
+  // tries fill; tries without a valid cookie of the account (new devices) meet those as before.
+  const knownDevices = new WeakMap<FastifyRequest, string>();
+  const perDevice = limited('login-device', (request) => knownDevices.get(request) ?? '');
+  const perAccountAndNetwork = limited('login-account-network', byEmailAndNetwork);
+  const perAccountBrake = limited('login-account', byEmail, perAccount);
+  const limitSignIn = async (request: FastifyRequest) => {
+    const device = await readDeviceCookie(app.tokens, request.cookies[DEVICE_COOKIE]);
+    const nonce = await deviceOfAccount(deps, device, byEmail(request));
+    if (nonce) {
+      knownDevices.set(request, nonce);
+      return perDevice(request);
+    }
+    await perAccountAndNetwork(request);
+    await perAccountBrake(request);
+  };
+  const deviceCookie = deviceCookieOptions(app.config.publicUrl);
+  /** A browser that has just signed in gets a new device cookie for the account (a new nonce, counted afresh). */
+  const rememberDevice = async (reply: FastifyReply, userId: string) => {
+    reply.setCookie(DEVICE_COOKIE, await newDeviceCookie(app.tokens, userId), deviceCookie);
+  };
+
   app.get(
     '/auth/providers',
     {
@@ -108,6 +133,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'register',
         security: noAuth,
         summary: 'Create a password account; answers with a token as login does',
+        description: `Sets the browser's device cookie (${DEVICE_COOKIE}) for the new account, as login does.`,
         body: RegisterBodySchema,
         response: {
           201: TokenResponseSchema,
@@ -118,7 +144,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.status(201).send({ accessToken: await register(deps, request.body) }),
+    async (request, reply) => {
+      const { accessToken, userId } = await register(deps, request.body);
+      await rememberDevice(reply, userId);
+      return reply.status(201).send({ accessToken });
+    },
   );
 
   app.post(
@@ -126,15 +156,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { leavesPublicReads: true },
       onRequest: limited('login-ip', byIp, perIp),
-      preHandler: [
-        limited('login-account-network', byEmailAndNetwork),
-        limited('login-account', byEmail, perAccount),
-      ],
+      preHandler: limitSignIn,
       schema: {
         tags: ['accounts'],
         operationId: 'login',
         security: noAuth,
         summary: 'Trade an email and password for an access token',
+        description:
+          `A right password also sets the browser's device cookie (${DEVICE_COOKIE}, httpOnly, for this path ` +
+          'only): tries that carry it are counted for that browser alone, not with the tries of devices that ' +
+          'never signed in to the account. It only counts tries; the access token is what signs requests in.',
         body: LoginBodySchema,
         response: {
           200: TokenResponseSchema,
@@ -145,7 +176,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ accessToken: await login(deps, request.body) }),
+    async (request, reply) => {
+      const { accessToken, userId } = await login(deps, request.body);
+      await rememberDevice(reply, userId);
+      return { accessToken };
+    },
   );
 
   app.post(
@@ -508,12 +543,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exchangeGoogleCode',
         security: noAuth,
         summary: 'Trade the single-use code from the Google callback for an access token',
+        description: `Sets the browser's device cookie (${DEVICE_COOKIE}) for the account, as login does.`,
         body: z.object({ code: z.string().min(1).max(200) }),
         response: { 200: TokenResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      return { accessToken: await exchangeGoogleCode(deps, request.body.code) };
+    async (request, reply) => {
+      const { accessToken, userId } = await exchangeGoogleCode(deps, request.body.code);
+      await rememberDevice(reply, userId);
+      return { accessToken };
     },
   );
 };
