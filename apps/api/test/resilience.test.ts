@@ -27,17 +27,28 @@ async function emptyPostgresDatabase(url: string): Promise<string> {
 
 class Api {
   constructor(readonly base: string) {}
-  async call(method: string, path: string, body?: unknown, token?: string) {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) {
     const res = await fetch(`${this.base}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+    return {
+      status: res.status,
+      json: text ? JSON.parse(text) : undefined,
+      cookies: res.headers.getSetCookie(),
+    };
   }
   async login(who: { email: string; password: string }): Promise<string> {
     const res = await this.call('POST', '/api/login', who);
@@ -269,9 +280,10 @@ describe('stopping with SIGTERM under load', { timeout: 240_000 }, () => {
 });
 
 const LOGIN_LIMIT = 25;
+const LOGIN_BRAKE = 50;
 
 describe.runIf(pgUrl)('two instances on one PostgreSQL and one Redis', { timeout: 240_000 }, () => {
-  it('never oversell, check out carts all or nothing, share tokens, see each other’s changes and count logins together', async () => {
+  it('never oversell, check out carts all or nothing, share tokens, see each other’s changes, count logins together and know each other’s device cookies', async () => {
     const env = {
       DATABASE_URL: await emptyPostgresDatabase(pgUrl ?? ''),
       REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -280,6 +292,9 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL and one Redis', { timeout
       LOGIN_IP_RATE_LIMIT: '1000',
       // registrations from one address are limited to twice this: the 40 buyers below must fit
       LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+      // the device cookies' part sends its strangers' tries from other networks (X-Forwarded-For) to fill the brake
+      TRUST_PROXY: 'true',
+      LOGIN_ACCOUNT_RATE_LIMIT: String(LOGIN_BRAKE),
     };
     // started together: migrations and the demo seed must run once
     const [a, b] = await Promise.all([boot(env), boot(env)]);
@@ -433,6 +448,54 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL and one Redis', { timeout
     }
     expect((await a.api.call('POST', '/api/login', { email, password: 'right-password' })).status).toBe(429);
     expect((await b.api.call('POST', '/api/login', { email, password: 'right-password' })).status).toBe(429);
+
+    // a browser that signed in through one instance is known to the other: while strangers on ten networks hold
+    // the account's brake, its owner signs in through either, and a new device gets 429 from both
+    const owner = `device.${randomBytes(3).toString('hex')}@example.com`;
+    const right = { email: owner, password: 'right-password' };
+    expect((await b.api.call('POST', '/api/register', { name: 'Device', ...right })).status).toBe(201);
+    const home = { 'x-forwarded-for': '203.0.113.45' };
+    const deviceOf = (res: { cookies: string[] }) => {
+      const cookie = res.cookies.find((c) => c.startsWith('ironvolt_device='))?.split(';')[0];
+      expect(cookie, 'a device cookie').toBeTruthy();
+      return { ...home, cookie: cookie ?? '' };
+    };
+    const signedIn = await a.api.call('POST', '/api/login', right, undefined, home);
+    expect(signedIn.status).toBe(200);
+    let browser = deviceOf(signedIn);
+    // with the owner's sign-in, the window's tries for the account fill the brake
+    for (let i = 0; i < LOGIN_BRAKE - 1; i++) {
+      const res = await (i % 2 ? a : b).api.call(
+        'POST',
+        '/api/login',
+        { email: owner, password: `wrong ${i}` },
+        undefined,
+        {
+          'x-forwarded-for': `198.18.${i % 10}.1`,
+        },
+      );
+      expect(res.status, `stranger's try ${i + 1}`).toBe(401);
+    }
+    for (const api of [a.api, b.api])
+      expect((await api.call('POST', '/api/login', right, undefined, home)).status).toBe(429);
+    for (const api of [b.api, a.api]) {
+      const res = await api.call('POST', '/api/login', right, undefined, browser);
+      expect(res.status).toBe(200);
+      browser = deviceOf(res);
+    }
+    // that browser's own tries are counted together too: its 26th through either instance gets 429
+    for (let i = 0; i < LOGIN_LIMIT; i++) {
+      const res = await (i % 2 ? a : b).api.call(
+        'POST',
+        '/api/login',
+        { ...right, password: `typo ${i}` },
+        undefined,
+        browser,
+      );
+      expect(res.status, `the owner's try ${i + 1}`).toBe(401);
+    }
+    for (const api of [a.api, b.api])
+      expect((await api.call('POST', '/api/login', right, undefined, browser)).status).toBe(429);
 
     a.run.child.kill('SIGTERM');
     b.run.child.kill('SIGTERM');
