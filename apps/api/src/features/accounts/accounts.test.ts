@@ -433,6 +433,18 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       },
     );
 
+    it("gives the browser that registers the account its device cookie: that browser's tries are counted on their own", async () => {
+      const email = 'device.registrant@example.com';
+      const registered = await post('/api/register', { name: 'Reg', email, password: TEST_PASSWORD });
+      expect(registered.statusCode).toBe(201);
+      const device = deviceCookieOf(registered);
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' });
+      for (let i = 0; i < 10; i++)
+        expect((await loginFrom(nextAddress(), email, `wrong ${i}`, device?.value)).statusCode).toBe(401);
+      expect((await loginFrom(nextAddress(), email, TEST_PASSWORD, device?.value)).statusCode).toBe(429);
+      expect((await loginFrom(nextAddress(), email, TEST_PASSWORD)).statusCode).toBe(200);
+    });
+
     it("holds a device cookie to ten tries in the window, then 429 for that browser alone: the owner's other browser and new devices still sign in", async () => {
       const user = await createUser(t.app.db);
       const { device: laptop } = await signInNewDevice(user.email);
