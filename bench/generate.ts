@@ -136,17 +136,23 @@ export async function generate(db: Database, sizes: Sizes, seed = 2026): Promise
   const productRows = productRowsOf(faker, sizes.products, imageUrls);
 
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const customerRows = Array.from({ length: sizes.customers }, (_, index) => ({
-    id: faker.string.uuid(),
-    email: customerEmail(index),
-    name: faker.person.fullName(),
-    phoneNo: faker.phone.number({ style: 'international' }),
-    country: faker.location.country(),
-    state: faker.location.state(),
-    streetAddress: faker.location.streetAddress(),
-    passwordHash,
-    createdAt: new Date(EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
-  }));
+  const customerRows = Array.from({ length: sizes.customers }, (_, index) => {
+    const createdAt = new Date(EPOCH - faker.number.int({ min: 0, max: 730 * DAY }));
+    return {
+      id: faker.string.uuid(),
+      email: customerEmail(index),
+      name: faker.person.fullName(),
+      phoneNo: faker.phone.number({ style: 'international' }),
+      country: faker.location.country(),
+      state: faker.location.state(),
+      streetAddress: faker.location.streetAddress(),
+      passwordHash,
+      createdAt,
+      // A trading shop's customers have confirmed their addresses: they order under the shop's usual rules, not
+      // the share an unverified buyer may hold (migration 0029).
+      emailVerifiedAt: createdAt,
+    };
+  });
 
   const now = Date.now();
   const orderRows = Array.from({ length: sizes.orders }, () => {

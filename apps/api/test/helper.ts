@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       claimSeconds: 120,
     },
     orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 3600 },
+    unverifiedBuyers: { stockPercent: 10, holdHours: 2 },
     tax: { rateBasisPoints: 0 },
     // As PAYMENTS=test: the test databases have no demo data, so a real start would take no cards at all.
     payments: 'test',
@@ -159,9 +160,20 @@ export interface SignedIn {
   headers: { authorization: string };
 }
 
-/** A new customer or admin, signed in through the real login route (fastify/demo's injectWithLogin). */
-export async function signIn(app: FastifyInstance, role: 'customer' | 'admin'): Promise<SignedIn> {
-  const user = await createUser(app.db, { role: role === 'admin' ? 'admin' : null });
+/**
+ * A new customer or admin, signed in through the real login route (fastify/demo's injectWithLogin). Their address
+ * is confirmed, as a shop's customers' are, unless `verified` is false: an unverified buyer who has never paid may
+ * hold only a share of each tool (migration 0029), which tests of other order rules would run into.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  role: 'customer' | 'admin',
+  { verified = true }: { verified?: boolean } = {},
+): Promise<SignedIn> {
+  const user = await createUser(app.db, {
+    role: role === 'admin' ? 'admin' : null,
+    emailVerifiedAt: verified ? new Date() : null,
+  });
   const token = await login(app, user.email, TEST_PASSWORD);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }

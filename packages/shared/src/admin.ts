@@ -274,6 +274,12 @@ export const AdminOrderSchema = OrderSchema.omit({
     .enum(refundStates)
     .optional()
     .describe("A refunded order's money: refunded, pending (tried again) or failed (settle it by hand)"),
+  holdUntil: z
+    .string()
+    .optional()
+    .describe(
+      "An unpaid order's end of hold (ISO 8601): if still unpaid then, it is cancelled and its stock returns",
+    ),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

@@ -28,6 +28,9 @@ export const orderMessages = {
   productGone: 'This product is no longer sold',
   tooManyUnpaid: (max: number) =>
     `You already have ${max} unpaid orders. Pay for or cancel one of them before placing another.`,
+  /** An unverified buyer's unpaid orders would hold more of a tool than its share (UNVERIFIED_BUYER_STOCK_PERCENT). */
+  aboveUnverifiedShare: (limit: number, productName: string, held: number) =>
+    `Until your e-mail address is confirmed or you have paid for an order, you can hold at most ${limit} pc of ${productName} in unpaid orders${held > 0 ? ` (yours hold ${held} pc)` : ''}: confirm your address from My Profile to order more`,
   paidCannotCancel: 'A paid order cannot be cancelled',
   paidCannotDelete: 'A paid order cannot be deleted',
   alreadyCancelled: 'This order is already cancelled',

@@ -103,6 +103,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUGGESTIONS_RATE_LIMIT: '0' })).toThrow(/^SUGGESTIONS_RATE_LIMIT is not valid/);
   });
 
+  it('lets an unverified buyer hold 10% of a tool for 2 hours unless the UNVERIFIED_BUYER settings say otherwise', () => {
+    expect(loadConfig({}).unverifiedBuyers).toEqual({ stockPercent: 10, holdHours: 2 });
+    expect(
+      loadConfig({ UNVERIFIED_BUYER_STOCK_PERCENT: '0', UNVERIFIED_BUYER_HOLD_HOURS: '0.5' })
+        .unverifiedBuyers,
+    ).toEqual({ stockPercent: 0, holdHours: 0.5 });
+    expect(
+      loadConfig({ ORDER_HOLD_HOURS: '4', UNVERIFIED_BUYER_HOLD_HOURS: '4' }).unverifiedBuyers.holdHours,
+    ).toBe(4);
+    for (const bad of ['101', '-1', '7.5', 'ten'])
+      expect(() => loadConfig({ UNVERIFIED_BUYER_STOCK_PERCENT: bad }), bad).toThrow(
+        /^UNVERIFIED_BUYER_STOCK_PERCENT is not valid/,
+      );
+    expect(() => loadConfig({ UNVERIFIED_BUYER_HOLD_HOURS: '0' })).toThrow(
+      /^UNVERIFIED_BUYER_HOLD_HOURS is not valid/,
+    );
+    // A shorter hold, never a longer one than every other buyer's.
+    expect(loadConfig({ ORDER_HOLD_HOURS: '1' }).unverifiedBuyers.holdHours).toBe(1);
+    expect(() => loadConfig({ ORDER_HOLD_HOURS: '1', UNVERIFIED_BUYER_HOLD_HOURS: '2' })).toThrow(
+      /^UNVERIFIED_BUYER_HOLD_HOURS is not valid: must be at most ORDER_HOLD_HOURS \(1\)/,
+    );
+  });
+
   it('takes test cards only on the embedded database with demo data, unless PAYMENTS says otherwise', () => {
     const url = 'postgres://shop@db.internal:5432/ironvolt';
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };

@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   SUGGESTIONS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(48),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  UNVERIFIED_BUYER_STOCK_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  UNVERIFIED_BUYER_HOLD_HOURS: z.coerce.number().positive().max(8760).optional(),
   TAX_RATE_PERCENT: z
     .string()
     .trim()
@@ -176,6 +178,11 @@ export interface Config {
     maxUnpaidPerCustomer: number;
     sweepSeconds: number;
   };
+  /**
+   * A buyer whose address is not confirmed and who has never paid: their unpaid orders together hold at most the
+   * larger of a tool's minimum order and `stockPercent` of its stock, each for `holdHours` (at most the hold).
+   */
+  unverifiedBuyers: { stockPercent: number; holdHours: number };
   tax: {
     /**
      * The rate for orders placed now, in hundredths of a percent (19 % is 1900); 0 means no tax line. Each order
@@ -234,6 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A real deployment given test mode by mistake would hand out goods for test card numbers.
   if (e.PAYMENTS === 'test' && stripeKeys)
     throw new StartupError('PAYMENTS is not valid: test cannot be used while the Stripe keys are set');
+  if (e.UNVERIFIED_BUYER_HOLD_HOURS !== undefined && e.UNVERIFIED_BUYER_HOLD_HOURS > e.ORDER_HOLD_HOURS)
+    throw new StartupError(
+      `UNVERIFIED_BUYER_HOLD_HOURS is not valid: must be at most ORDER_HOLD_HOURS (${e.ORDER_HOLD_HOURS}) (got "${e.UNVERIFIED_BUYER_HOLD_HOURS}")`,
+    );
   const dataDir = resolveFromInvocation(e.DATA_DIR, env);
   return {
     env: e.NODE_ENV,
@@ -290,6 +301,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdHours: e.ORDER_HOLD_HOURS,
       maxUnpaidPerCustomer: e.MAX_UNPAID_ORDERS,
       sweepSeconds: e.ORDER_SWEEP_SECONDS,
+    },
+    unverifiedBuyers: {
+      stockPercent: e.UNVERIFIED_BUYER_STOCK_PERCENT,
+      holdHours: e.UNVERIFIED_BUYER_HOLD_HOURS ?? Math.min(2, e.ORDER_HOLD_HOURS),
     },
     tax: { rateBasisPoints: e.TAX_RATE_PERCENT },
     payments: e.PAYMENTS ?? (stripeKeys ? 'stripe' : !e.DATABASE_URL && seedDemo ? 'test' : 'none'),

@@ -26,6 +26,8 @@ export interface OrderMails {
     noteWritten(): void;
   };
   shop: OrderMailShop;
+  /** How long an unverified buyer's unpaid order is held: what their "order placed" mail says instead. */
+  unverifiedHoldHours: number;
 }
 
 /** The order mails of this server: written to its outbox, signed with its shop's name and address. */
@@ -36,6 +38,7 @@ export const orderMailsOf = (app: FastifyInstance): OrderMails => ({
     publicUrl: app.config.publicUrl,
     holdHours: app.config.orders.holdHours,
   },
+  unverifiedHoldHours: app.config.unverifiedBuyers.holdHours,
 });
 
 /**
@@ -80,6 +83,8 @@ export interface PlacedMailDraft {
   data: Omit<PlacedOrderMailData, 'order'> & {
     order: Pick<OrderMailFigures, 'customerName' | 'taxRateBasisPoints' | 'poNumber'>;
   };
+  /** The hold the mail states instead of `data.holdHours` when the order is held short (an unverified buyer's). */
+  shortHoldHours: number;
 }
 
 export const placedMailDraft = (
@@ -98,4 +103,5 @@ export const placedMailDraft = (
       poNumber: given.poNumber,
     },
   },
+  shortHoldHours: mails.unverifiedHoldHours,
 });

@@ -1,9 +1,25 @@
 import { centsToDollars } from '@ironvolt/shared/money';
 import type { PlacedOrder } from '@ironvolt/shared/orders';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../config/env.ts';
 import { type Preparer, placeholdersOf, preparedStatement } from '../db/prepared.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { ORDER_NUMBER_MARK } from './order-mail-writer.ts';
+
+/**
+ * The limits both ways of placing an order pass to their function: the unpaid-order cap (MAX_UNPAID_ORDERS), and
+ * the share of a tool's stock an unverified buyer may hold (UNVERIFIED_BUYER_STOCK_PERCENT, migration 0029).
+ */
+export interface OrderLimits {
+  maxUnpaid: number;
+  unverifiedStockPercent: number;
+}
+
+/** The limits of `config`, as placing an order passes them. */
+export const orderLimitsOf = (config: Config): OrderLimits => ({
+  maxUnpaid: config.orders.maxUnpaidPerCustomer,
+  unverifiedStockPercent: config.unverifiedBuyers.stockPercent,
+});
 
 /** A new order as the function that wrote it answers (migration 0026). */
 export interface PlacedOrderFigures {
@@ -50,6 +66,7 @@ interface PlacedMailValues {
   mailSubject: string;
   mailData: string;
   mailOrder: string;
+  mailShortHoldHours: number;
 }
 const mailValue = placeholdersOf<PlacedMailValues>();
 
@@ -58,6 +75,7 @@ const mailValue = placeholdersOf<PlacedMailValues>();
  * `withMail` the same statement writes the buyer's "order placed" mail into the outbox with the order's figures
  * as the function answered them (ADR 052). One round trip, no BEGIN or COMMIT: a statement is atomic, so the
  * mail exists exactly when the order does. MATERIALIZED runs the function once for both readers of its answer.
+ * The mail states the order's hold as the function gave it: shorter for an unverified buyer's (migration 0029).
  * The call's and the mail's values are placeholders: the statement is prepared once (ADR 056), and its values
  * are given per order, the mail's by `mailValues`.
  */
@@ -69,7 +87,11 @@ function placingStatement(call: SQL, columns: SQL, withMail: boolean): SQL {
       insert into mail_outbox (message_id, kind, to_address, subject, template_data)
       select ${mailValue('mailMessageId')}, 'order_placed', ${mailValue('mailTo')},
              replace(${mailValue('mailSubject')}, ${ORDER_NUMBER_MARK}, placed.placed_number::text),
-             ${mailValue('mailData')}::jsonb || jsonb_build_object('order', ${mailValue('mailOrder')}::jsonb
+             ${mailValue('mailData')}::jsonb
+               || case when placed.short_hold
+                    then jsonb_build_object('holdHours', ${mailValue('mailShortHoldHours')}::numeric)
+                    else '{}'::jsonb end
+               || jsonb_build_object('order', ${mailValue('mailOrder')}::jsonb
                || jsonb_build_object('id', placed.order_id, 'orderNumber', placed.placed_number,
                                      'lines', placed.order_lines, 'taxCents', placed.order_tax_cents,
                                      'totalPriceCents', placed.placed_total_cents))
@@ -87,6 +109,7 @@ function mailValues(mail: PlacedMailDraft): PlacedMailValues {
     mailSubject: mail.subject,
     mailData: JSON.stringify(data),
     mailOrder: JSON.stringify(order),
+    mailShortHoldHours: mail.shortHoldHours,
   };
 }
 

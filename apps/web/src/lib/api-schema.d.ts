@@ -828,7 +828,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Places the whole cart as one order (stock for every line or none) and empties the cart; 409 names every line short of stock */
+        /** Places the whole cart as one order (stock for every line or none) and empties the cart; 409 names every line short of stock, or the tool an unverified buyer may hold no more of */
         post: operations["checkout"];
         delete?: never;
         options?: never;
@@ -4487,6 +4487,8 @@ export interface operations {
                          * @enum {string}
                          */
                         refund?: "refunded" | "pending" | "failed";
+                        /** @description An unpaid order's end of hold (ISO 8601): if still unpaid then, it is cancelled and its stock returns */
+                        holdUntil?: string;
                     }[];
                 };
             };
@@ -4860,6 +4862,8 @@ export interface operations {
                          * @enum {string}
                          */
                         refund?: "refunded" | "pending" | "failed";
+                        /** @description An unpaid order's end of hold (ISO 8601): if still unpaid then, it is cancelled and its stock returns */
+                        holdUntil?: string;
                     };
                 };
             };
@@ -5386,6 +5390,9 @@ export interface operations {
                             productId: string;
                             available: number;
                         }[];
+                    } | {
+                        message: string;
+                        field?: string;
                     };
                 };
             };
@@ -5791,6 +5798,8 @@ export interface operations {
                              * @enum {string}
                              */
                             refund?: "refunded" | "pending" | "failed";
+                            /** @description An unpaid order's end of hold (ISO 8601): if still unpaid then, it is cancelled and its stock returns */
+                            holdUntil?: string;
                         };
                         /** @enum {string} */
                         refund: "refunded" | "pending";

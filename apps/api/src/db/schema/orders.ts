@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -70,6 +71,11 @@ export const orders = pgTable(
     poNumber: text('po_number'),
     note: text('note'),
     status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
+    /**
+     * Placed by a buyer whose address was not confirmed and who had never paid (migration 0029): held
+     * UNVERIFIED_BUYER_HOLD_HOURS instead of ORDER_HOLD_HOURS, and counted in that buyer's share of the stock.
+     */
+    shortHold: boolean('short_hold').notNull().default(false),
     transactionId: text('transaction_id'),
     /** The processor's payment intent for this order, once checkout has started. */
     paymentIntentId: text('payment_intent_id'),

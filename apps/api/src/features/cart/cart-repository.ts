@@ -4,6 +4,7 @@ import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import { cartLines, orders, products, type StoredOrderLine, users } from '../../db/schema/index.ts';
 import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
 import {
+  type OrderLimits,
   type PlacedOrderFigures,
   type PlacedOrderRow,
   placedOrderColumns,
@@ -146,30 +147,42 @@ export type CheckoutOutcome =
   | { outcome: 'placed'; order: PlacedOrderFigures }
   | { outcome: 'too_many_unpaid' | 'empty' }
   | { outcome: 'short'; lines: { productId: string; available: number }[] }
-  | { outcome: 'below_min_order'; lines: { productId: string; name: string; minOrder: number }[] };
+  | { outcome: 'below_min_order'; lines: { productId: string; name: string; minOrder: number }[] }
+  | { outcome: 'above_unverified_share'; lines: UnverifiedShareLine[] };
+
+/** A cart line that would make an unverified buyer hold more of its tool than they may (migration 0029). */
+export interface UnverifiedShareLine {
+  productId: string;
+  name: string;
+  /** What the buyer may hold of the tool in all, and what their unpaid orders hold of it already. */
+  limit: number;
+  held: number;
+}
 
 type CheckoutRow = PlacedOrderRow & { outcome: string; problems: unknown };
-type CheckoutValues = Recipient & { maxUnpaid: number; taxRateBasisPoints: number };
+type CheckoutValues = Recipient & OrderLimits & { taxRateBasisPoints: number };
 const given = placeholdersOf<CheckoutValues>();
 const checkoutCall = sql`ironvolt_checkout(${given('userId')}::uuid, ${given('email')}, ${given('customerName')},
   ${given('phoneNo')}, ${given('address')}, ${given('poNumber')}, ${given('note')}, ${given('maxUnpaid')}::integer,
-  ${given('taxRateBasisPoints')}::integer)`;
+  ${given('taxRateBasisPoints')}::integer, ${given('unverifiedStockPercent')}::integer)`;
 const checkoutColumns = sql`placed.outcome, ${placedOrderColumns}, placed.problems`;
 const checkout = preparedPlacing<CheckoutRow, CheckoutValues>('checkout', checkoutCall, checkoutColumns);
 
 /**
  * The cart checked out in one statement (migration 0017's `ironvolt_checkout`): every line's stock taken and the
  * order written with its lines and its tax at `taxRateBasisPoints` (migration 0020) and the cart emptied, or nothing
- * at all and the reason. Given a `mail`, the same statement writes the buyer's "order placed" mail (ADR 052).
+ * at all and the reason. An unverified buyer's cart is refused whole when a line would make their unpaid orders hold
+ * more of its tool than they may (migration 0029). Given a `mail`, the same statement writes the buyer's "order
+ * placed" mail (ADR 052).
  */
 export async function checkoutAtOnce(
   db: Executor,
   recipient: Recipient,
-  maxUnpaid: number,
+  limits: OrderLimits,
   taxRateBasisPoints: number,
   mail: PlacedMailDraft | undefined,
 ): Promise<CheckoutOutcome> {
-  const values: CheckoutValues = { ...recipient, maxUnpaid, taxRateBasisPoints };
+  const values: CheckoutValues = { ...recipient, ...limits, taxRateBasisPoints };
   const [row] = await checkout(db, values, mail);
   if (!row) throw new Error('ironvolt_checkout answered no row');
   switch (row.outcome) {
@@ -185,6 +198,8 @@ export async function checkoutAtOnce(
         outcome: 'below_min_order',
         lines: row.problems as { productId: string; name: string; minOrder: number }[],
       };
+    case 'above_unverified_share':
+      return { outcome: 'above_unverified_share', lines: row.problems as UnverifiedShareLine[] };
     case 'too_many_unpaid':
     case 'empty':
       return { outcome: row.outcome };

@@ -10,9 +10,10 @@ import { isAmountEmpty, orderAmountProblem, orderMessages } from '@ironvolt/shar
 import { tierIndexFor } from '@ironvolt/shared/price-tiers';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type OrderMails, placedMailDraft } from '../../lib/order-mail-writer.ts';
+import { orderLimitsOf } from '../../lib/placed-order.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import {
   type CartRow,
@@ -124,7 +125,8 @@ export class CartShortError extends HttpError {
 /**
  * POST /checkout: the whole cart as one order, or nothing (ironvolt_checkout). Answers the new order's id and
  * number; refuses an empty cart (422), a line under its minimum order (422, naming the tool), lines short of
- * stock (409 naming each) and a buyer at the unpaid-order cap (429), leaving the cart as it was.
+ * stock (409 naming each), a line beyond what an unverified buyer may hold (409, naming the tool and the limit) and
+ * a buyer at the unpaid-order cap (429), leaving the cart as it was.
  */
 export async function checkout(
   db: Database,
@@ -149,7 +151,7 @@ export async function checkout(
   const mail = user.email
     ? placedMailDraft(mails, { ...recipient, email: user.email, taxRateBasisPoints: taxRate })
     : undefined;
-  const result = await checkoutAtOnce(db, recipient, max, taxRate, mail);
+  const result = await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail);
   if (result.outcome === 'placed' && mail) mails.outbox.noteWritten();
   switch (result.outcome) {
     case 'placed': {
@@ -167,6 +169,12 @@ export async function checkout(
       throw unprocessable(
         first ? cartMessages.belowMinOrder(first.name, first.minOrder) : cartMessages.empty,
       );
+    }
+    case 'above_unverified_share': {
+      // 409 as for Buy Now: a conflict with what the buyer's unpaid orders hold, not a request made too often.
+      const [first] = result.lines;
+      if (!first) throw new Error('ironvolt_checkout answered above_unverified_share without its lines');
+      throw conflict(orderMessages.aboveUnverifiedShare(first.limit, first.name, first.held));
     }
   }
 }

@@ -10,6 +10,7 @@ import {
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import { OrderIdParamsSchema } from '@ironvolt/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { orderMailsOf } from '../../lib/order-mail-writer.ts';
 import { placedOrderReply } from '../../lib/placed-order.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
@@ -96,13 +97,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         operationId: 'checkout',
         summary:
-          'Places the whole cart as one order (stock for every line or none) and empties the cart; 409 names every line short of stock',
+          'Places the whole cart as one order (stock for every line or none) and empties the cart; 409 names every line short of stock, or the tool an unverified buyer may hold no more of',
         security: bearerAuth,
         body: CheckoutBodySchema,
         response: {
           201: CheckoutReplySchema,
           ...refused,
-          409: CheckoutShortSchema,
+          409: z.union([CheckoutShortSchema, ErrorResponseSchema]),
           422: ErrorResponseSchema,
           429: ErrorResponseSchema,
         },

@@ -143,7 +143,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { orders, total } = await getAllOrders(app.db, request.query);
+      const { orders, total } = await getAllOrders(app.db, app.config, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return orders;
     },

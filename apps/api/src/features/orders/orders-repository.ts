@@ -6,6 +6,7 @@ import {
   getTableColumns,
   inArray,
   lt,
+  or,
   type Placeholder,
   type SQLWrapper,
   sql,
@@ -18,6 +19,7 @@ import { ORDER_JSON_COLUMNS, type OrderJsonRow } from '../../lib/order-json.ts';
 import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
 import {
+  type OrderLimits,
   type PlacedOrderFigures,
   type PlacedOrderRow,
   placedOrderColumns,
@@ -45,20 +47,35 @@ export interface PlacedOrder {
   unpaid: number;
   /** The live product's stock and minimum order when no order was written; undefined when it is gone. */
   product?: { quantity: number; minOrder: number };
+  /**
+   * For a buyer whose address is not confirmed and who has never paid, read before the order: the pieces of the
+   * product their unpaid orders hold and what they may hold in all (migration 0029); undefined for anyone else.
+   */
+  unverifiedShare?: { held: number; limit: number; productName: string };
 }
 
-type PlaceOrderRow = PlacedOrderRow & { unpaid: number; quantity: number | null; min_order: number | null };
+type PlaceOrderRow = PlacedOrderRow & {
+  unpaid: number;
+  quantity: number | null;
+  min_order: number | null;
+  held: number | string | null;
+  hold_limit: number | string | null;
+  product_name: string | null;
+};
 type PlaceOrderValues = OrderDetails & {
   productId: string;
   amount: number | null;
   maxUnpaid: number;
   taxRateBasisPoints: number;
+  unverifiedStockPercent: number;
 };
 const given = placeholdersOf<PlaceOrderValues>();
 const placeOrderCall = sql`ironvolt_place_order(${given('userId')}::uuid, ${given('email')},
   ${given('customerName')}, ${given('phoneNo')}, ${given('address')}, ${given('productId')}::uuid,
-  ${given('amount')}::integer, ${given('maxUnpaid')}::integer, ${given('taxRateBasisPoints')}::integer)`;
-const placeOrderColumns = sql`${placedOrderColumns}, placed.unpaid, placed.quantity, placed.min_order`;
+  ${given('amount')}::integer, ${given('maxUnpaid')}::integer, ${given('taxRateBasisPoints')}::integer,
+  ${given('unverifiedStockPercent')}::integer)`;
+const placeOrderColumns = sql`${placedOrderColumns}, placed.unpaid, placed.quantity, placed.min_order,
+  placed.held, placed.hold_limit, placed.product_name`;
 const placeOrder = preparedPlacing<PlaceOrderRow, PlaceOrderValues>(
   'place_order',
   placeOrderCall,
@@ -70,19 +87,22 @@ const placeOrder = preparedPlacing<PlaceOrderRow, PlaceOrderValues>(
  * when there are fewer than `maxUnpaid` and `amount` is given, takes `amount` units of a live product if at this
  * instant there are that many and the amount meets the minimum order, and writes the order with the product's
  * name and unit price as they are now, and the tax at `taxRateBasisPoints` (migration 0019). Concurrent orders
- * can never oversell, and an order never exists without its stock. With no order, the product's figures are read right after, in the same call.
+ * can never oversell, and an order never exists without its stock. A buyer whose address is not confirmed and who
+ * has never paid gets no order that would make their unpaid orders hold more of the product than its minimum
+ * order or `unverifiedStockPercent` of its stock, whichever is larger (migration 0029). With no order, the
+ * product's figures are read right after, in the same call.
  * Given a `mail`, the same statement writes the buyer's "order placed" mail with the order (ADR 052).
  */
 export async function placeOrderAtOnce(
   db: Executor,
   productId: string,
   amount: number | null,
-  maxUnpaid: number,
+  limits: OrderLimits,
   taxRateBasisPoints: number,
   details: OrderDetails,
   mail: PlacedMailDraft | undefined,
 ): Promise<PlacedOrder> {
-  const values: PlaceOrderValues = { ...details, productId, amount, maxUnpaid, taxRateBasisPoints };
+  const values: PlaceOrderValues = { ...details, productId, amount, ...limits, taxRateBasisPoints };
   const [row] = await placeOrder(db, values, mail);
   if (!row) throw new Error('ironvolt_place_order answered no row');
   const order = placedOrderOf(row);
@@ -91,6 +111,16 @@ export async function placeOrderAtOnce(
     unpaid: row.unpaid,
     ...(row.quantity !== null && row.min_order !== null
       ? { product: { quantity: row.quantity, minOrder: row.min_order } }
+      : {}),
+    // bigint comes back as a string from node-postgres.
+    ...(row.held !== null && row.hold_limit !== null && row.product_name !== null
+      ? {
+          unverifiedShare: {
+            held: Number(row.held),
+            limit: Number(row.hold_limit),
+            productName: row.product_name,
+          },
+        }
       : {}),
   };
 }
@@ -178,13 +208,14 @@ export async function deleteOrder(db: Executor, id: string): Promise<void> {
 }
 
 /**
- * Cancels unpaid orders created before `cutoff` and gives their stock back, a batch at a time; answers how many
- * and the payment intents they had, to void. Rows are claimed with FOR UPDATE SKIP LOCKED and the status is
- * re-checked, so instances sweeping together never cancel an order twice or return its stock twice.
+ * Cancels unpaid orders created before `cutoff.hold` (or `cutoff.shortHold` when held short) and gives their stock
+ * back, a batch at a time; answers how many and the payment intents they had, to void. Rows are claimed with FOR
+ * UPDATE SKIP LOCKED and the status is re-checked, so instances sweeping together never cancel an order twice or
+ * return its stock twice.
  */
 export async function cancelExpiredOrders(
   db: Database,
-  cutoff: Date,
+  cutoff: { hold: Date; shortHold: Date },
   /** Written for each cancelled order in the batch's transaction (the buyer's mail). */
   onCancelled?: (tx: Executor, order: OrderRow) => Promise<void>,
   batch = 500,
@@ -193,7 +224,15 @@ export async function cancelExpiredOrders(
     const expired = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.status, 'unpaid'), lt(orders.createdAt, cutoff)))
+      .where(
+        and(
+          eq(orders.status, 'unpaid'),
+          or(
+            lt(orders.createdAt, cutoff.hold),
+            and(eq(orders.shortHold, true), lt(orders.createdAt, cutoff.shortHold)),
+          ),
+        ),
+      )
       .orderBy(orders.createdAt)
       .limit(batch)
       .for('update', { skipLocked: true });

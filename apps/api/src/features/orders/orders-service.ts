@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { toOrderJson } from '../../lib/order-json.ts';
 import { type OrderMails, orderMail, placedMailDraft } from '../../lib/order-mail-writer.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
-import { type PlacedOrderReply, placedOrderReply } from '../../lib/placed-order.ts';
+import { orderLimitsOf, type PlacedOrderReply, placedOrderReply } from '../../lib/placed-order.ts';
 import { refundStatesOf } from '../../lib/refund-states.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { PdfThread } from './invoice-pdf-thread.ts';
@@ -90,7 +90,7 @@ export async function placeOrder(
     db,
     input.productId,
     reservable ? amount : null,
-    max,
+    orderLimitsOf(config),
     taxRate,
     {
       userId: buyer.id,
@@ -108,12 +108,22 @@ export async function placeOrder(
   if (!product) throw notFound(orderMessages.productGone);
   // The figures are read just after the try: stock that came back in between can make the amount look fine,
   // but it was more than the stock when tried.
-  const { problem, message } = orderAmountProblem(amount, product) ?? {
+  const amountProblem = orderAmountProblem(amount, product);
+  // An amount the shop could sell, but more than an unverified buyer may hold: 409 like too little stock, a
+  // conflict with what the buyer's unpaid orders already hold (429 is for asking too often).
+  const share = placed.unverifiedShare;
+  if (!amountProblem && share && share.held + amount > share.limit)
+    throw conflict(orderMessages.aboveUnverifiedShare(share.limit, share.productName, share.held), 'amount');
+  const { problem, message } = amountProblem ?? {
     problem: 'aboveStock',
     message: orderMessages.amountAboveStock(product.quantity),
   };
   throw new HttpError(AMOUNT_REFUSAL_STATUS[problem], message, 'amount');
 }
+
+/** How long an unpaid order is held before the sweep cancels it: shorter for an unverified buyer's (migration 0029). */
+export const holdHoursOf = (config: Config, order: Pick<OrderRow, 'shortHold'>): number =>
+  order.shortHold ? config.unverifiedBuyers.holdHours : config.orders.holdHours;
 
 /** GET /myOrder/:email: one's own orders, or anyone's for an admin; newest first, a page at a time. */
 export async function getOrdersOf(
@@ -186,8 +196,8 @@ export async function cancelOrDeleteOrder(
 }
 
 /**
- * Cancels unpaid orders older than the hold and returns their stock; safe to run on many instances at once.
- * Each batch's payment intents are voided as soon as the batch is cancelled, before the next one.
+ * Cancels unpaid orders older than their hold (holdHoursOf) and returns their stock; safe to run on many instances
+ * at once. Each batch's payment intents are voided as soon as the batch is cancelled, before the next one.
  */
 export async function releaseExpiredHolds(
   db: Database,
@@ -196,7 +206,9 @@ export async function releaseExpiredHolds(
   mails?: OrderMails,
   now = new Date(),
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - config.orders.holdHours * 3_600_000);
+  const heldSince = (shortHold: boolean) =>
+    new Date(now.getTime() - holdHoursOf(config, { shortHold }) * 3_600_000);
+  const cutoff = { hold: heldSince(false), shortHold: heldSince(true) };
   const mailCancelled = mails
     ? async (tx: Parameters<OrderMails['outbox']['enqueue']>[0], order: OrderRow) => {
         if (order.email)
@@ -220,9 +232,14 @@ const NEXT_STEP: Partial<Record<OrderRow['status'], OrderRow['status']>> = {
   shipped: 'delivered',
 };
 
-/** Admin list of every order, newest first, optionally of one status. */
+/** When an unpaid order's hold ends: the sweep cancels it from then on. */
+const holdEndOf = (config: Config, order: Pick<OrderRow, 'createdAt' | 'shortHold'>): Date =>
+  new Date(order.createdAt.getTime() + holdHoursOf(config, order) * 3_600_000);
+
+/** Admin list of every order, newest first, optionally of one status; an unpaid one says until when it is held. */
 export async function getAllOrders(
   db: Database,
+  config: Config,
   query: { status?: OrderRow['status'] | undefined; page: number; limit: number },
 ): Promise<{ orders: AdminOrder[]; total: number }> {
   const { rows, total } = await listAllOrders(db, {
@@ -236,7 +253,11 @@ export async function getAllOrders(
   );
   // The order's JSON: the route's AdminOrderSchema lets out only the admin table's fields.
   return {
-    orders: rows.map((row) => ({ ...toOrderJson(row), refund: refunded.get(row.id) })),
+    orders: rows.map((row) => ({
+      ...toOrderJson(row),
+      refund: refunded.get(row.id),
+      ...(row.status === 'unpaid' ? { holdUntil: holdEndOf(config, row).toISOString() } : {}),
+    })),
     total,
   };
 }
