@@ -346,7 +346,7 @@ test.describe('admin: orders', () => {
     expect(mine?.status).toBe('delivered');
   });
 
-  test('filters by status and deletes a cancelled order', async ({
+  test('shows how long each unpaid order is still held, filters by status and deletes a cancelled order', async ({
     page,
     request,
     loginAs,
@@ -357,6 +357,16 @@ test.describe('admin: orders', () => {
     const product = await createProduct(request, adminToken, { name: uniqueName('E2E Filter') });
     const customer = await newUser({ name: 'Fran Filter' });
     const order = await placeOrder(request, customer, product._id, 2);
+    // A buyer who has paid once: their next order is held as long as anyone's (48 hours), where a buyer whose
+    // address is not confirmed and who never paid gets 2.
+    const payer = await newUser({ name: 'Pia Payer' });
+    await payOrder(request, payer.token, (await placeOrder(request, payer, product._id, 2))._id);
+    await placeOrder(request, payer, product._id, 3);
+
+    await visit('/dashboard/manage-orders?status=unpaid');
+    await expect(orderEntry(page, customer.email)).toContainText(/Held (2 h|1 h 5\d min) more/);
+    await expect(orderEntry(page, payer.email)).toContainText(/Held (48 h|47 h 5\d min) more/);
+
     const cancelled = await request.delete(`/api/order/${order._id}`, {
       headers: { authorization: `Bearer ${customer.token}` },
     });
@@ -371,6 +381,7 @@ test.describe('admin: orders', () => {
     await expect(page).toHaveURL(/status=cancelled/);
     const entry = orderEntry(page, customer.email);
     await expect(entry).toContainText('Cancelled');
+    await expect(entry).not.toContainText('Held');
     // A reload keeps the filter: it lives in the URL.
     await page.reload();
     await expect(page.getByLabel('Status')).toHaveValue('cancelled');

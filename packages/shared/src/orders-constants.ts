@@ -50,6 +50,19 @@ export const orderMessages = {
   badTransition: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}`,
 } as const;
 
+/**
+ * How long an unpaid order is still held, as Manage All orders says it: "Held 1 h 20 min more", counted in whole
+ * minutes rounded up (never "0 min" while it is held); once its hold has ended, that the sweep is cancelling it.
+ */
+export function holdLeftText(holdUntil: string, now: number): string {
+  const minutes = Math.ceil((Date.parse(holdUntil) - now) / 60_000);
+  if (!(minutes > 0)) return 'Hold ended: being cancelled';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const left = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return `Held ${left} more`;
+}
+
 /** What may be wrong with an amount ordered, in the order the rule checks it. */
 export type OrderAmountProblem = 'empty' | 'notWhole' | 'belowMin' | 'aboveStock';
 

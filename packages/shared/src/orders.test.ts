@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddOrderBodySchema, orderAmountError, orderAmountProblem } from './orders.ts';
+import { AddOrderBodySchema, holdLeftText, orderAmountError, orderAmountProblem } from './orders.ts';
 
 const product = { minOrder: 10, quantity: 50 };
 
@@ -33,5 +33,20 @@ describe('the order amount rule', () => {
     expect(amountOf({ amount: '' })).toBe('Ammount can not be empty');
     expect(amountOf({ amount: '10' })).toBe('The amount must be a whole number of pieces');
     expect(amountOf({ amount: 1.5 })).toBe('The amount must be a whole number of pieces');
+  });
+});
+
+describe('how long an unpaid order is still held', () => {
+  it('says hours and minutes left, rounded up to the minute, and when the hold has ended', () => {
+    const until = '2026-12-01T12:00:00.000Z';
+    const at = (iso: string) => holdLeftText(until, Date.parse(iso));
+    expect(at('2026-12-01T10:40:00.000Z')).toBe('Held 1 h 20 min more');
+    expect(at('2026-11-29T12:00:00.000Z')).toBe('Held 48 h more');
+    expect(at('2026-12-01T11:59:59.000Z')).toBe('Held 1 min more');
+    expect(at('2026-12-01T11:01:00.000Z')).toBe('Held 59 min more');
+    expect(at('2026-12-01T11:00:30.000Z')).toBe('Held 1 h more');
+    expect(at('2026-12-01T11:00:00.000Z')).toBe('Held 1 h more');
+    expect(at('2026-12-01T12:00:00.000Z')).toBe('Hold ended: being cancelled');
+    expect(at('2026-12-01T12:05:00.000Z')).toBe('Hold ended: being cancelled');
   });
 });

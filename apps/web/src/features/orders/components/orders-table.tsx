@@ -1,7 +1,12 @@
 import { type AdminOrder, orderAdminMessages } from '@ironvolt/shared/admin';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
-import { formatOrderNumber, orderMessages, orderStatuses } from '@ironvolt/shared/orders-constants';
+import {
+  formatOrderNumber,
+  holdLeftText,
+  orderMessages,
+  orderStatuses,
+} from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,6 +24,7 @@ import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { OrderLines, piecesOf } from '@/features/orders/components/order-lines';
 import { ShipDialog } from '@/features/orders/components/ship-dialog';
 import { useListParams } from '@/hooks/use-list-params';
+import { useNow } from '@/hooks/use-now';
 import { downloadFile } from '@/lib/download';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -31,6 +37,19 @@ const RefundNote = ({ order }: { order: AdminOrder }) =>
     >
       <Icon name="alert" className="mt-px size-3.5 shrink-0" />
       {order.refund === 'failed' ? orderAdminMessages.refundFailed : orderAdminMessages.refundStillPending}
+    </p>
+  ) : null;
+
+/**
+ * How long an unpaid order is still held before the sweep cancels it and its stock returns (shorter for a buyer
+ * whose address is not confirmed and who has never paid), with the exact time on hover.
+ */
+const HoldLeft = ({ order, now }: { order: AdminOrder; now: number }) =>
+  order.status === 'unpaid' && order.holdUntil ? (
+    <p className="mt-1 text-base-content/75 text-xs">
+      <time dateTime={order.holdUntil} title={`Held until ${dateFormat.format(new Date(order.holdUntil))}`}>
+        {holdLeftText(order.holdUntil, now)}
+      </time>
     </p>
   ) : null;
 
@@ -106,6 +125,7 @@ export const OrdersTable = () => {
   const step = useChangeOrderStatus();
   const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
   const [exporting, setExporting] = useState(false);
+  const now = useNow();
 
   const exportCsv = async () => {
     setExporting(true);
@@ -238,6 +258,7 @@ export const OrdersTable = () => {
                   <td>
                     <OrderStatusBadge status={order.status} />
                     <RefundNote order={order} />
+                    <HoldLeft order={order} now={now} />
                     {order.transactionId ? (
                       <div className="mt-1 text-xs">
                         <TransactionId id={order.transactionId} />
@@ -274,6 +295,7 @@ export const OrdersTable = () => {
                 <OrderStatusBadge status={order.status} />
               </div>
               <RefundNote order={order} />
+              <HoldLeft order={order} now={now} />
               <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
                 <div>
                   <dt className="text-base-content/75 text-xs">Amount</dt>
