@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { paymentMessages } from '@ironvolt/shared/payments';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig, StartupError } from './config/env.ts';
-import { type DatabaseHandle, openDatabase, redactUrl } from './db/client.ts';
+import { closeDataDir, type DatabaseHandle, openDatabase, redactUrl } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { ownerOnlyUmask } from './db/private-folder.ts';
 import { analyzeTables } from './db/statistics.ts';
 import { promoteEmails } from './features/accounts/accounts-repository.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/index.ts';
@@ -11,7 +13,11 @@ import { DEMO_ACCOUNTS, seedDemoData } from './seed/index.ts';
 /** Starts the store: config → database → migrations → demo seed → HTTP, and closes them in reverse on a signal. */
 export async function start(): Promise<void> {
   const started = performance.now();
+  // As PostgreSQL does: what the server writes (database, outbox, backups, socket) is its user's alone (ADR 058).
+  ownerOnlyUmask();
   const config = loadConfig();
+  // On PostgreSQL the data folder holds only the outbox's mails; the embedded database's is closed as it opens.
+  if (config.database.kind === 'postgres' && fs.existsSync(config.dataDir)) closeDataDir(config.dataDir);
   const database = await openDatabase(config.database);
   try {
     await migrateDatabase(database);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { PGLITE_SHARED_BUFFERS_MB } from '../db/client.ts';
 import { PgliteWorkerClient } from '../db/pglite-client.ts';
+import { makeFolderPrivate } from '../db/private-folder.ts';
 import { paths } from '../paths.ts';
 import { BackupError, extractBackup, type Manifest, syncFolder } from './archive.ts';
 
@@ -45,6 +46,8 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
       if (keptAside) fs.renameSync(keptAside, live);
       throw error;
     }
+    // Unpacked 0700/0600, but opening it above rewrote pg_internal.init as PGlite writes it (ADR 058).
+    makeFolderPrivate(live);
     await syncFolder(dataDir);
     return { manifest, keptAside };
   } finally {

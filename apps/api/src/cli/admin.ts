@@ -3,6 +3,7 @@ import { loadConfig, StartupError } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { ownerOnlyUmask } from '../db/private-folder.ts';
 import { findUserByEmail, lockAdmins, setRoleByEmail } from '../features/accounts/accounts-repository.ts';
 import { type Actor, recordActivity } from '../lib/activity.ts';
 
@@ -17,6 +18,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
+  ownerOnlyUmask();
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {

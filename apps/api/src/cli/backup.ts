@@ -6,8 +6,10 @@ import { requestBackup } from '../backups/control.ts';
 import { loadConfig, StartupError } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/lock.ts';
+import { ownerOnlyUmask } from '../db/private-folder.ts';
 
 async function main(): Promise<number> {
+  ownerOnlyUmask();
   const config = loadConfig();
   if (config.database.kind === 'postgres') {
     console.error(

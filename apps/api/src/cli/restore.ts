@@ -5,6 +5,7 @@ import { BackupError } from '../backups/archive.ts';
 import { restoreBackup } from '../backups/restore.ts';
 import { loadConfig, resolveFromInvocation, StartupError } from '../config/env.ts';
 import { acquireDataDirLock, DataDirInUseError } from '../db/lock.ts';
+import { ownerOnlyUmask } from '../db/private-folder.ts';
 
 async function main(argv: string[]): Promise<number> {
   const [given, ...rest] = argv;
@@ -21,7 +22,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const file = resolveFromInvocation(given);
   const { dataDir } = config;
-  fs.mkdirSync(dataDir, { recursive: true });
+  ownerOnlyUmask();
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let release: () => void;
   try {
     // Held until the end: no server starts on a half-replaced folder.

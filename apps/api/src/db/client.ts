@@ -10,6 +10,7 @@ import { type DatabaseConfig, StartupError } from '../config/env.ts';
 import { paths } from '../paths.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { PgliteWorkerClient } from './pglite-client.ts';
+import { describeFixes, makeFolderPrivate } from './private-folder.ts';
 import * as schema from './schema/index.ts';
 
 const MIGRATION_LOCK_KEY = 7_340_912_001;
@@ -88,7 +89,7 @@ async function openPglite(
   let dbDir: string | undefined;
   if (!inMemory) {
     try {
-      fs.mkdirSync(dataDir, { recursive: true });
+      fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       fs.accessSync(dataDir, fs.constants.W_OK);
     } catch (error) {
       throw new StartupError(
@@ -96,16 +97,23 @@ async function openPglite(
       );
     }
     release = acquireDataDirLock(dataDir);
-    dbDir = path.join(dataDir, 'pglite');
-    if (!options.loadDataDir && !fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
-      try {
-        await createPgliteDatabase(dbDir);
-      } catch (error) {
-        release();
-        throw new StartupError(
-          `DATA_DIR ${dataDir}: the embedded database could not be created (${(error as Error).message})`,
-        );
+    try {
+      // What the folder was given as: closed to others here, and said once, before anything reads it.
+      closeDataDir(dataDir);
+      dbDir = path.join(dataDir, 'pglite');
+      if (!options.loadDataDir && !fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
+        try {
+          await createPgliteDatabase(dbDir);
+        } catch (error) {
+          throw new StartupError(
+            `DATA_DIR ${dataDir}: the embedded database could not be created (${(error as Error).message})`,
+          );
+        }
+        makeFolderPrivate(dbDir); // PGlite's initdb writes its files 0666 whatever the umask
       }
+    } catch (error) {
+      release();
+      throw error;
     }
   }
   let client: PgliteWorkerClient;
@@ -120,6 +128,16 @@ async function openPglite(
     throw new StartupError(
       `DATA_DIR ${dataDir}: the embedded database could not be opened (${(error as Error).message})`,
     );
+  }
+  if (dbDir) {
+    try {
+      // Opening rewrites pg_internal.init 0644 whatever the umask: PGlite's own, so closed without a word.
+      makeFolderPrivate(dbDir);
+    } catch (error) {
+      await client.close().catch(() => {});
+      release();
+      throw error;
+    }
   }
   // Drizzle's PGlite driver calls only query() and transaction(); the worker client answers both.
   const db = drizzlePglite(client as unknown as PGlite, {
@@ -148,6 +166,15 @@ async function openPglite(
       }
     },
   };
+}
+
+/**
+ * Makes the data folder its owner's alone (ADR 058), saying so in one line when it was not: the operator's folder
+ * was open to others until now. Throws a StartupError that says what to run when it cannot.
+ */
+export function closeDataDir(dataDir: string): void {
+  const fixes = makeFolderPrivate(dataDir);
+  if (fixes.folders + fixes.files > 0) console.warn(`ironvolt: ${describeFixes(dataDir, fixes)}`);
 }
 
 /**

@@ -2,8 +2,10 @@
 import { loadConfig, StartupError } from '../config/env.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
+import { ownerOnlyUmask } from './private-folder.ts';
 
 try {
+  ownerOnlyUmask();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {

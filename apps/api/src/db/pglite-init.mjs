@@ -11,6 +11,8 @@ if (!dataDir) {
   console.error('usage: node pglite-init.mjs <folder>');
   process.exit(2);
 }
+// Its folders the owner's alone (ADR 058); its files PGlite writes 0666 whatever this says, and client.ts closes them.
+process.umask(0o077);
 try {
   const pg = await PGlite.create({ dataDir });
   await pg.close();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
@@ -309,5 +311,44 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     expect((await register(t.app, 'twice@example.com')).statusCode).toBe(201);
     expect((await register(t.app, 'TWICE@example.com')).statusCode).toBe(409);
     expect((await rows()).map((row) => row.toAddress)).toEqual(['twice@example.com']);
+  });
+});
+
+describe.each(databaseKinds)('the outbox folder without a mail server on %s', (kind) => {
+  let t: TestApp;
+  let umask: number;
+  beforeEach(async () => {
+    // The umask most systems give: the mails must be the owner's alone whatever it is.
+    umask = process.umask(0o022);
+    t = await build(kind);
+  });
+  afterEach(async () => {
+    await t.close();
+    process.umask(umask);
+  });
+
+  it('writes each mail readable by its owner only, in a folder only its owner may open', async () => {
+    const email = 'eml.reader@example.com';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Eml Reader', email, password: 'secret1' },
+      remoteAddress: nextAddress(),
+    });
+    expect(registered.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email },
+      remoteAddress: nextAddress(),
+    });
+    await t.app.mailOutbox.deliverDue();
+    const outbox = path.join(t.app.config.dataDir, 'outbox');
+    const files = fs.readdirSync(outbox);
+    expect(files).toHaveLength(2);
+    const modes = [outbox, ...files.map((file) => path.join(outbox, file))].map((entry) =>
+      (fs.statSync(entry).mode & 0o777).toString(8),
+    );
+    expect(modes).toEqual(['700', '600', '600']);
   });
 });

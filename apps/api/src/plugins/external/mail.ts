@@ -103,10 +103,11 @@ export const mailPlugin = fp(
           ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         });
         if (outbox) {
-          await fs.mkdir(outbox, { recursive: true });
+          // The owner's alone (ADR 058), whatever the umask: a reset or verification mail carries a live link.
+          await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
           const safeTo = mail.to.replace(/[^\w.@-]/g, '_');
           const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-          await fs.writeFile(file, (info as { message: Buffer }).message);
+          await fs.writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
           app.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
         } else {
           app.log.info({ to: mail.to, subject: mail.subject, messageId: mail.messageId }, 'mail sent');
