@@ -8,6 +8,8 @@ export const ADMIN_MAIL_LIMIT = 50;
 export const mailMessages = {
   sentAgain: 'The mail will be sent again',
   notFound: 'No pending or failed mail has this id',
+  linkDeleted:
+    'This mail cannot be sent again: its single-use link was deleted when it failed. The customer can ask for a new link ("Forgot password?", or "Send the link again" on My Profile).',
   statusInvalid: `The status must be one of: ${mailStatuses.join(', ')}`,
 } as const;
 
@@ -23,6 +25,8 @@ export const OutboxMailSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
+  /** A pending or failed mail that still says what it said: not a sent one, nor one whose single-use link was deleted. */
+  canSendAgain: z.boolean(),
 });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '../../test/factories.ts';
 import { databaseKinds, openTestDatabase } from '../../test/helper.ts';
 import { migrateDatabase } from './migrate.ts';
-import { products, users } from './schema/index.ts';
+import { mailOutbox, products, users } from './schema/index.ts';
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {
   it('create every table, and running them again changes nothing', async () => {
@@ -119,6 +119,71 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'tool',
         'uber-drill-and-co',
       ]);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('0030 drops what sent and failed account mails said, and keeps pending mails and order mails whole', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const link = { shop: { shopName: 'Ironvolt Tools', publicUrl: 'http://localhost:3000' }, name: 'Lee' };
+      const mails = [
+        {
+          kind: 'password_reset',
+          status: 'sent',
+          templateData: { ...link, link: 'http://x/reset-password?token=sent' },
+        },
+        {
+          kind: 'email_verification',
+          status: 'failed',
+          templateData: { ...link, link: 'http://x/verify-email?token=gone', hours: 48 },
+        },
+        // Written before 0022: the link in its parts.
+        {
+          kind: 'password_reset',
+          status: 'sent',
+          textBody: 'open http://x/reset-password?token=old',
+          htmlBody: '<p>old</p>',
+        },
+        {
+          kind: 'password_reset',
+          status: 'pending',
+          templateData: { ...link, link: 'http://x/reset-password?token=due' },
+        },
+        {
+          kind: 'order_paid',
+          status: 'sent',
+          templateData: { shop: link.shop, facts: { reference: '#1001' } },
+        },
+      ] as const;
+      for (const [n, mail] of mails.entries())
+        await database.db.insert(mailOutbox).values({
+          messageId: `<m${n}@ironvolt.test>`,
+          toAddress: 'lee@example.com',
+          subject: `Mail ${n}`,
+          ...mail,
+        });
+      const file = new URL('./migrations/0030_mail_links_dropped_once_sent.sql', import.meta.url);
+      const statements = fs
+        .readFileSync(file, 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((statement) => /^\s*UPDATE/m.test(statement));
+      expect(statements).toHaveLength(1);
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+
+      const after = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.subject));
+      expect(after.map((m) => [m.subject, m.status, m.templateData !== null || m.textBody !== null])).toEqual(
+        [
+          ['Mail 0', 'sent', false],
+          ['Mail 1', 'failed', false],
+          ['Mail 2', 'sent', false],
+          ['Mail 3', 'pending', true],
+          ['Mail 4', 'sent', true],
+        ],
+      );
+      expect(after.every((m) => m.toAddress === 'lee@example.com')).toBe(true);
+      expect(JSON.stringify(after)).not.toMatch(/token=(sent|gone|old)/);
     } finally {
       await database.destroy();
     }

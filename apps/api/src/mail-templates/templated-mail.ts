@@ -13,3 +13,12 @@ export type TemplatedMail =
   | { kind: 'email_verification'; data: LinkMail & { hours: number } }
   | { kind: 'password_reset'; data: PasswordResetData }
   | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } | PlacedOrderMailData };
+
+/**
+ * The mails that carry a single-use link: the outbox keeps what they say only until they are sent or have failed
+ * for good, then drops it (ADR 059). A new template whose data holds a secret must be named here.
+ */
+export const singleUseLinkMailKinds: readonly string[] = [
+  'email_verification',
+  'password_reset',
+] satisfies TemplatedMail['kind'][];

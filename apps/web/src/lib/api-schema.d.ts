@@ -981,7 +981,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tries a pending or failed mail again now, from its first attempt */
+        /** Tries a pending or failed mail again now, from its first attempt (409 for a failed mail whose single-use link was deleted) */
         post: operations["sendMailAgain"];
         delete?: never;
         options?: never;
@@ -6201,6 +6201,7 @@ export interface operations {
                         createdAt: string;
                         sentAt: string | null;
                         nextAttemptAt: string | null;
+                        canSendAgain: boolean;
                     }[];
                 };
             };
@@ -6304,6 +6305,18 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

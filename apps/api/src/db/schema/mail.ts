@@ -20,7 +20,10 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    /** The parts as written by the shop before ADR 035, or by a caller that passes them ready; null when templated. */
+    /**
+     * The parts as written by the shop before ADR 035, or by a caller that passes them ready; null when templated,
+     * and for a sent or failed mail with a single-use link (ADR 059), like the data below.
+     */
     textBody: text('text_body'),
     htmlBody: text('html_body'),
     /**
@@ -47,7 +50,11 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
     check('mail_outbox_attachments_list', sql`jsonb_typeof(${t.attachments}) = 'array'`),
-    // A mail says something: its parts, or its template's data (never both, so what is sent is never in doubt).
-    check('mail_outbox_parts_or_template', sql`(${t.textBody} is null) <> (${t.templateData} is null)`),
+    // A mail to send says something: its parts, or its template's data (never both, so what is sent is never in
+    // doubt). Once sent or failed for good, a mail with a single-use link keeps neither (ADR 059).
+    check(
+      'mail_outbox_parts_or_template',
+      sql`(${t.textBody} is null) <> (${t.templateData} is null) or (${t.status} <> 'pending' and ${t.textBody} is null and ${t.htmlBody} is null and ${t.templateData} is null)`,
+    ),
   ],
 );

@@ -10,9 +10,9 @@ import {
 } from '@ironvolt/shared/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
-import type { OutboxRow } from '../../plugins/app/mail-outbox.ts';
+import { hasBody, type OutboxRow } from '../../plugins/app/mail-outbox.ts';
 
 const toJson = (row: OutboxRow): OutboxMail => ({
   _id: row.id,
@@ -25,6 +25,7 @@ const toJson = (row: OutboxRow): OutboxMail => ({
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
   nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+  canSendAgain: row.status !== 'sent' && hasBody(row),
 });
 
 /** The admin's view of the mail outbox (plugins/app/mail-outbox.ts): what waits, what failed, and sending again. */
@@ -56,14 +57,17 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mail'],
         operationId: 'sendMailAgain',
-        summary: 'Tries a pending or failed mail again now, from its first attempt',
+        summary:
+          'Tries a pending or failed mail again now, from its first attempt (409 for a failed mail whose single-use link was deleted)',
         security: bearerAuth,
         params: MailIdParamsSchema,
-        response: { 200: AcknowledgedMessageSchema, ...refusals(400, 401, 403, 404) },
+        response: { 200: AcknowledgedMessageSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      if (!(await app.mailOutbox.sendAgain(request.params.id))) throw notFound(mailMessages.notFound);
+      const outcome = await app.mailOutbox.sendAgain(request.params.id);
+      if (outcome === 'unknown') throw notFound(mailMessages.notFound);
+      if (outcome === 'linkDeleted') throw conflict(mailMessages.linkDeleted);
       return { acknowledged: true, message: mailMessages.sentAgain } as const;
     },
   );

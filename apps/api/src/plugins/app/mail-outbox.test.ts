@@ -1,13 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { mailMessages } from '@ironvolt/shared/mail';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, databaseKinds, nextAddress, signIn, type TestApp, testConfig } from '../../../test/helper.ts';
 import { startSmtp } from '../../../test/smtp.ts';
 import { buildApp } from '../../app.ts';
+import { type DatabaseHandle, rowsOf } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+
+/** Every row of every table of the shop, as text: what a dump of the database would hold. */
+async function everyRowAsText(database: DatabaseHandle): Promise<string> {
+  const tables = rowsOf<{ name: string }>(
+    await database.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    ),
+  );
+  expect(tables.map((table) => table.name)).toContain('mail_outbox');
+  const dumped: string[] = [];
+  for (const { name } of tables) {
+    const rows = rowsOf<{ row: string }>(
+      await database.db.execute(sql`select t::text as row from ${sql.identifier(name)} t`),
+    );
+    dumped.push(...rows.map((r) => r.row));
+  }
+  return dumped.join('\n');
+}
 
 describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -79,7 +99,13 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
 
   it('gives up after the last try, lists the failure for an admin, and sends it once when asked again', async () => {
     smtp.state.refusing = true;
-    await register(t.app, 'late.reader@example.com');
+    // A mail without a single-use link: those keep what they say when they fail, so they can be sent again.
+    await t.app.mailOutbox.enqueue(t.app.db, {
+      kind: 'notice',
+      to: 'late.reader@example.com',
+      subject: 'Our opening hours change',
+      text: 'From Monday we open at eight.',
+    });
     for (let attempt = 0; attempt < 3; attempt++) {
       await t.app.mailOutbox.deliverDue();
       await waitIsOver();
@@ -102,10 +128,11 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
         status: 'failed',
         attempts: 3,
         lastError: expect.stringContaining('Mailbox busy'),
+        canSendAgain: true,
       }),
     ]);
-    // The list never carries a mail's body: the links in it are secrets.
-    expect(JSON.stringify(listed.json())).not.toContain('token=');
+    // The list never carries a mail's body (an account mail's link is a secret).
+    expect(JSON.stringify(listed.json())).not.toContain('eight');
 
     smtp.state.refusing = false;
     const again = await t.app.inject({
@@ -136,6 +163,84 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('The status must be one of: pending, sent, failed');
+  });
+
+  it('keeps no single-use link once an account mail is sent or has failed for good, and still lists it', async () => {
+    const email = 'linked.reader@example.com';
+    expect((await register(t.app, email)).statusCode).toBe(201);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email },
+      remoteAddress: nextAddress(),
+    });
+    expect(reset.statusCode).toBe(200);
+    await t.app.mailOutbox.deliverDue();
+    const parsed = await Promise.all(smtp.received.map((mail) => simpleParser(mail.raw)));
+    const links = parsed.map(
+      (mail) => /\S+\/(?:verify-email|reset-password)\?token=[\w-]+/.exec(mail.text ?? '')?.[0],
+    );
+    expect(links).toEqual([
+      expect.stringContaining('/verify-email?token='),
+      expect.stringContaining('/reset-password?token='),
+    ]);
+    const secrets = links.flatMap((link) => [
+      link ?? '',
+      new URL(link ?? '').searchParams.get('token') ?? '',
+    ]);
+
+    // A reset mail the mail server never takes, given up on after its last try.
+    smtp.state.refusing = true;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email },
+      remoteAddress: nextAddress(),
+    });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await t.app.mailOutbox.deliverDue();
+      await waitIsOver();
+    }
+    const kept = await rows();
+    expect(kept.map((row) => [row.kind, row.status])).toEqual([
+      ['email_verification', 'sent'],
+      ['password_reset', 'sent'],
+      ['password_reset', 'failed'],
+    ]);
+    // Neither the outbox nor any other table holds a link, nor a token, as a dump would show them.
+    for (const row of kept)
+      expect([row.templateData, row.textBody, row.htmlBody]).toEqual([null, null, null]);
+    const dumped = await everyRowAsText(t.database);
+    expect(dumped).toContain(email);
+    expect(dumped).not.toContain('?token=');
+    for (const secret of secrets) expect(dumped).not.toContain(secret);
+
+    // The Mail page still lists them as they went; the failed one cannot be sent again, and says why.
+    const admin = await signIn(t.app, 'admin');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/mail', headers: admin.headers });
+    expect(listed.json()).toEqual(
+      [...kept].reverse().map((row) =>
+        expect.objectContaining({
+          _id: row.id,
+          kind: row.kind,
+          to: email,
+          subject: row.subject,
+          status: row.status,
+          sentAt: row.sentAt?.toISOString() ?? null,
+          canSendAgain: false,
+        }),
+      ),
+    );
+    smtp.state.refusing = false;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail/${kept[2]?.id}/send-again`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: mailMessages.linkDeleted });
+    expect(await t.app.mailOutbox.deliverDue()).toBe(0);
+    expect(smtp.received).toHaveLength(2);
   });
 
   it('hands each mail to the mail server from one instance only when two send at once', async () => {
@@ -253,6 +358,7 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
   });
 
   it('renders a templated mail when it sends it, sends a mail written with its parts as it is, and fails a template it does not know', async () => {
+    smtp.state.refusing = true; // kept as written until the test sends it (once sent, its link is dropped)
     expect((await register(t.app, 'templated@example.com')).statusCode).toBe(201);
     const [templated] = await rows();
     // The outbox keeps the template's data and the subject, not the parts: they are rendered at delivery.
@@ -290,6 +396,8 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
       subject: 'Never rendered',
       templateData: {},
     });
+    smtp.state.refusing = false;
+    await waitIsOver();
     expect(await t.app.mailOutbox.deliverDue()).toBe(3);
     const parsed = await Promise.all(smtp.received.map((mail) => simpleParser(mail.raw)));
     const verification = parsed.find((mail) => mail.messageId === templated?.messageId);

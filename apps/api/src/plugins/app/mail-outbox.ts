@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, type mailStatuses } from '../../db/schema/index.ts';
 import type { MailAttachmentRef } from '../../mail-templates/attachments.ts';
+import { singleUseLinkMailKinds } from '../../mail-templates/templated-mail.ts';
 import { type NewMail, renderTemplated } from '../../mail-templates/templates.ts';
 import type { MailAttachment } from '../external/mail.ts';
 
@@ -35,8 +36,11 @@ export interface MailOutbox {
   partsOf(row: OutboxRow): Promise<MailParts>;
   /** Sends every mail that is due now, a batch at a time; answers how many were delivered. */
   deliverDue(): Promise<number>;
-  /** A failed or pending mail is tried again now, from its first attempt; false when there is no such mail. */
-  sendAgain(id: string): Promise<boolean>;
+  /**
+   * A failed or pending mail is tried again now, from its first attempt: `again`; `unknown` when there is no such
+   * mail, `linkDeleted` for a failed mail whose single-use link was dropped (ADR 059).
+   */
+  sendAgain(id: string): Promise<'again' | 'unknown' | 'linkDeleted'>;
   /**
    * How a kind of attachment is made at delivery: the feature that owns the document registers it at start. A
    * mail whose attachment has no renderer, or whose rendering throws, is tried again like a refused one.
@@ -60,6 +64,17 @@ const LOOK_EVERY_SECONDS = 5;
 const BATCH = 20;
 const MAX_RETRY_SECONDS = 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a stored mail still says what it was written to say: a mail whose single-use link was dropped does not. */
+export const hasBody = (row: Pick<OutboxRow, 'textBody' | 'templateData'>) =>
+  row.textBody !== null || row.templateData !== null;
+
+/**
+ * What a mail that is sent, or has failed for good, keeps no longer: the single-use link in an account mail's data
+ * or parts (ADR 059). The Mail page's recipient, subject, status, dates and error stay.
+ */
+const dropped = (row: OutboxRow) =>
+  singleUseLinkMailKinds.includes(row.kind) ? { templateData: null, textBody: null, htmlBody: null } : {};
 
 /** The host part of the sender's address, for Message-IDs that look like the shop's own. */
 const hostOf = (from: string) => /@([\w.-]+)/.exec(from)?.[1] ?? 'ironvolt.invalid';
@@ -119,6 +134,8 @@ export const mailOutboxPlugin = fp(
     // Rows written before ADR 035 (and mails without a template) hold their parts; the others are rendered here,
     // outside any change's transaction. A template that throws is a failed try, like a refused mail.
     const partsOf = async (row: OutboxRow): Promise<MailParts> => {
+      if (!hasBody(row))
+        throw new Error('this mail’s single-use link was deleted once it was sent or failed');
       if (row.templateData === null) return { text: row.textBody ?? '', html: row.htmlBody ?? undefined };
       const { text, html } = await renderTemplated({ kind: row.kind, data: row.templateData });
       return { text, html };
@@ -163,6 +180,7 @@ export const mailOutboxPlugin = fp(
             claimedUntil: null,
             claimToken: null,
             nextAttemptAt: sql`now() + make_interval(secs => ${wait})`,
+            ...(last ? dropped(row) : {}),
           })
           .where(held(row, token))
           .returning({ id: mailOutbox.id });
@@ -179,7 +197,14 @@ export const mailOutboxPlugin = fp(
       }
       const marked = await app.db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, claimToken: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          claimedUntil: null,
+          claimToken: null,
+          lastError: null,
+          ...dropped(row),
+        })
         .where(held(row, token))
         .returning({ id: mailOutbox.id });
       // Cannot happen while the hand-over ends within its claim; said loudly if a pause of the process broke that.
@@ -249,15 +274,28 @@ export const mailOutboxPlugin = fp(
         renderers.set(kind, render);
       },
       async sendAgain(id) {
-        if (!UUID.test(id)) return false;
+        if (!UUID.test(id)) return 'unknown';
         // The claim stays: a mail an instance is handing over right now is not handed over by another as well.
         const [row] = await app.db
           .update(mailOutbox)
           .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
-          .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'failed'])))
+          .where(
+            and(
+              eq(mailOutbox.id, id),
+              inArray(mailOutbox.status, ['pending', 'failed']),
+              or(isNotNull(mailOutbox.textBody), isNotNull(mailOutbox.templateData)),
+            ),
+          )
           .returning({ id: mailOutbox.id });
-        if (row) written = true;
-        return row !== undefined;
+        if (row) {
+          written = true;
+          return 'again';
+        }
+        const [failed] = await app.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')));
+        return failed ? 'linkDeleted' : 'unknown';
       },
       async list({ status, page, limit }) {
         const where = status ? eq(mailOutbox.status, status) : undefined;

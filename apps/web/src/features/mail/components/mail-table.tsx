@@ -43,8 +43,12 @@ export const MailTable = () => {
       onError: (error) => toast.error(error.message),
     });
 
-  const action = (mail: OutboxMail) =>
-    mail.status === 'sent' ? null : (
+  const action = (mail: OutboxMail) => {
+    if (mail.status === 'sent') return null;
+    // An account mail that failed for good keeps no link to send (its single-use link was deleted).
+    if (!mail.canSendAgain)
+      return <p className="max-w-xs text-base-content/75 text-xs">{mailMessages.linkDeleted}</p>;
+    return (
       <button
         type="button"
         className="btn btn-outline btn-sm"
@@ -55,6 +59,7 @@ export const MailTable = () => {
         Send again
       </button>
     );
+  };
 
   let body: React.ReactNode;
   if (isPending) body = <TableSkeleton label="Loading…" />;
