@@ -141,6 +141,19 @@ describe.each(databaseKinds)('account mails in the outbox on %s', (kind) => {
     }
     return undefined;
   };
+  // Every mail to `to` as it was handed over, with its kind and what its row still keeps.
+  const sentTo = async (to: string) => {
+    await t.app.mailOutbox.deliverDue();
+    const rows = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+    const outbox = path.join(t.app.config.dataDir, 'outbox');
+    const handedOver = await Promise.all(
+      fs.readdirSync(outbox).map((file) => simpleParser(fs.readFileSync(path.join(outbox, file)))),
+    );
+    return rows.map((row) => {
+      const mail = handedOver.find((parsed) => parsed.messageId === row.messageId);
+      return { ...row, textBody: mail?.text ?? '', htmlBody: mail?.html || null };
+    });
+  };
 
   it('writes the verification and reset mails with an HTML part and a text part carrying the link', async () => {
     const email = 'templated@example.com';
@@ -186,18 +199,15 @@ describe.each(databaseKinds)('account mails in the outbox on %s', (kind) => {
           .statusCode,
       ).toBe(200);
     await requestReset();
-    const rows = await asSent(
-      t.app,
-      await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)),
-    );
+    const rows = await sentTo(email);
     expect(rows.map((row) => row.kind).sort()).toEqual(['email_verification', 'password_reset']);
     for (const row of rows) {
       for (const [part, body] of [
         ['text', row.textBody],
         ['HTML', row.htmlBody ?? ''],
         ['HTML as seen', visible(row.htmlBody ?? '')],
-        // Not even in what the outbox keeps to render it (and so in every backup).
-        ['stored data', JSON.stringify(row.templateData)],
+        // Not even in what the outbox keeps of it (and so in every backup).
+        ['stored data', JSON.stringify(row.templateData ?? null)],
       ]) {
         expect(body, `${row.kind} ${part}`).not.toContain('Visit');
         expect(body, `${row.kind} ${part}`).not.toContain('evil.example');
@@ -213,9 +223,7 @@ describe.each(databaseKinds)('account mails in the outbox on %s', (kind) => {
     const verified = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } });
     expect(verified.statusCode).toBe(200);
     await requestReset();
-    const resets = (
-      await asSent(t.app, await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)))
-    ).filter((row) => row.kind === 'password_reset');
+    const resets = (await sentTo(email)).filter((row) => row.kind === 'password_reset');
     expect(resets).toHaveLength(2);
     const proven = resets.find((row) => row.textBody.startsWith(`Hello ${name},`));
     expect(proven, resets.map((row) => row.textBody.split('\n')[0]).join(' | ')).toBeTruthy();
