@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { httpMessages } from '@ironvolt/shared/http';
+import { textMessages } from '@ironvolt/shared/text-constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ function addProbeRoutes(app: FastifyInstance) {
           name: z.string().min(1),
           amount: z.number().int().positive(),
           address: z.object({ country: z.string() }),
+          password: z.string().optional(),
         }),
       },
     },
@@ -181,6 +183,29 @@ describe('the app shell', () => {
       payload: { email, password: 'right-password' },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it("refuses a character that hides or turns text's direction in any text a route's rules let by, but a password", async () => {
+    const probe = (payload: object) => t.app.inject({ method: 'POST', url: '/api/probe', payload });
+    const nested = await probe({ name: 'Ann', amount: 1, address: { country: 'Is\u202Erael' } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toEqual({
+      message: textMessages.hiddenCharacter('address.country', 'U+202E'),
+      field: 'address.country',
+    });
+    const top = await probe({ name: 'Ann\u200B', amount: 1, address: { country: 'US' } });
+    expect(top.json()).toEqual({ message: textMessages.hiddenCharacter('name', 'U+200B'), field: 'name' });
+    const password = await probe({
+      name: 'Ann',
+      amount: 1,
+      address: { country: 'US' },
+      password: 'p\u202E\u200B',
+    });
+    expect([password.statusCode, password.json()]).toEqual([200, { received: 'Ann' }]);
+    // Searches are not stored or shown: a pasted zero-width space is not refused there.
+    expect((await t.app.inject({ method: 'GET', url: '/api/products?q=dri%E2%80%8Bll' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('hides the details of a server error from the client', async () => {

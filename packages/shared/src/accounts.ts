@@ -1,6 +1,7 @@
 import { accountMessages, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accounts-constants.ts';
 import { PageNumberSchema, pageLimit } from './http.ts';
 import { OrderListSchema } from './orders.ts';
+import { plainText } from './text-fields.ts';
 import { z } from './zod.ts';
 
 export * from './accounts-constants.ts';
@@ -28,12 +29,16 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+/** An account's name, as registered or changed: shown to admins, on orders and on invoices. */
+const accountName = z
+  .string({ error: accountMessages.nameRequired })
+  .trim()
+  .min(1, accountMessages.nameRequired)
+  .max(NAME_MAX, accountMessages.nameTooLong)
+  .superRefine(plainText('Your name'));
+
 export const RegisterBodySchema = z.object({
-  name: z
-    .string({ error: accountMessages.nameRequired })
-    .trim()
-    .min(1, accountMessages.nameRequired)
-    .max(NAME_MAX, accountMessages.nameTooLong),
+  name: accountName,
   email: email(accountMessages.emailRequired),
   password: newPassword,
 });
@@ -42,7 +47,7 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const TokenResponseSchema = z.object({ accessToken: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max);
+const optionalText = (field: string, max: number) => z.string().trim().max(max).superRefine(plainText(field));
 
 /** A user as JSON, SPEC's fields; `role` is present only for admins. Shown only to the user and to admins. */
 export const UserSchema = z.object({
@@ -81,11 +86,11 @@ export const UsersQuerySchema = z.object({
 });
 export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 
-const country = optionalText(100).optional();
-const state = optionalText(100).optional();
-const streetAddress = optionalText(300).optional();
-const linkedin = optionalText(300).optional();
-const twitter = optionalText(300).optional();
+const country = optionalText('The country', 100).optional();
+const state = optionalText('The state', 100).optional();
+const streetAddress = optionalText('The street address', 300).optional();
+const linkedin = optionalText('The LinkedIn link', 300).optional();
+const twitter = optionalText('The Twitter link', 300).optional();
 
 /**
  * PUT /updateUser/:id: the profile a user may change. Never role, never email. The address and social links come
@@ -93,8 +98,13 @@ const twitter = optionalText(300).optional();
  * both ways is taken from the nested one.
  */
 export const UpdateUserBodySchema = z.object({
-  name: z.string().trim().max(NAME_MAX, accountMessages.nameTooLong).min(1, accountMessages.nameRequired),
-  phoneNo: optionalText(40).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(NAME_MAX, accountMessages.nameTooLong)
+    .min(1, accountMessages.nameRequired)
+    .superRefine(plainText('Your name')),
+  phoneNo: optionalText('The phone number', 40).optional(),
   address: z.object({ country, state, streetAddress }).optional(),
   social: z.object({ linkedin, twitter }).optional(),
   country,
@@ -109,11 +119,7 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 /** PUT /users: the registration sequence's upsert of the signed-in user's name. */
 export const UpsertUserBodySchema = z.object({
-  name: z
-    .string({ error: accountMessages.nameRequired })
-    .trim()
-    .min(1, accountMessages.nameRequired)
-    .max(NAME_MAX, accountMessages.nameTooLong),
+  name: accountName,
   email: z.string().optional(),
 });
 

@@ -12,7 +12,7 @@ import { PageNumberSchema, pageLimit } from './http.ts';
 import { formatCount } from './numbers.ts';
 import { OrderSchema, orderStatuses } from './orders.ts';
 import { PRICE_TIERS_MAX, type PriceTier, priceTierMessages, priceTiersProblem } from './price-tiers.ts';
-import { printable } from './text-fields.ts';
+import { plainText, printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
 export const PRICE_MAX = 1_000_000;
@@ -101,28 +101,33 @@ export const checkPriceTiers = (
 };
 
 /**
- * One cell of the specification table: trimmed, 1 to `max` characters, no control characters, no line or paragraph
- * separators, and none of the marks that turn text's direction (a value that reads backwards on the page).
+ * One cell of the specification table: trimmed, 1 to `max` characters, no control characters, and no line or
+ * paragraph separators or marks that turn text's direction (plainText: a value that reads backwards on the page).
  */
-const attributeText = (max: number, messages: { required: string; tooLong: string; control: string }) =>
+const attributeText = (
+  field: string,
+  max: number,
+  messages: { required: string; tooLong: string; control: string },
+) =>
   z
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
     .max(max, messages.tooLong)
-    .regex(/^[^\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]*$/u, messages.control);
+    .regex(/^[^\p{Cc}]*$/u, messages.control)
+    .superRefine(plainText(field));
 
 /** A tool's specification table: at most 30 rows of a name and a value, names unique whatever their case. */
 export const AttributesSchema = z
   .array(
     z.object(
       {
-        name: attributeText(ATTRIBUTE_NAME_MAX, {
+        name: attributeText('The specification name', ATTRIBUTE_NAME_MAX, {
           required: attributeMessages.nameRequired,
           tooLong: attributeMessages.nameTooLong,
           control: attributeMessages.nameControl,
         }),
-        value: attributeText(ATTRIBUTE_VALUE_MAX, {
+        value: attributeText('The specification value', ATTRIBUTE_VALUE_MAX, {
           required: attributeMessages.valueRequired,
           tooLong: attributeMessages.valueTooLong,
           control: attributeMessages.valueControl,
@@ -170,13 +175,19 @@ const productName = z
   .string({ error: productMessages.nameRequired })
   .trim()
   .min(1, productMessages.nameRequired)
-  .max(PRODUCT_NAME_MAX, productMessages.nameTooLong);
+  .max(PRODUCT_NAME_MAX, productMessages.nameTooLong)
+  .superRefine(plainText('The name'));
 const productModel = z
   .string({ error: productMessages.modelRequired })
   .trim()
   .min(1, productMessages.modelRequired)
-  .max(PRODUCT_MODEL_MAX, productMessages.modelTooLong);
-const productDescription = z.string().trim().max(2000, productMessages.descriptionTooLong);
+  .max(PRODUCT_MODEL_MAX, productMessages.modelTooLong)
+  .superRefine(plainText('The model'));
+const productDescription = z
+  .string()
+  .trim()
+  .max(2000, productMessages.descriptionTooLong)
+  .superRefine(plainText('The description'));
 
 const productCategory = z
   .string({ error: categoryMessages.unknown })

@@ -1,6 +1,6 @@
 import { ORDER_NOTE_MAX, PO_NUMBER_MAX, reorderSkipReasons } from './cart-constants.ts';
 import { PlacedOrderSchema } from './orders.ts';
-import { printable } from './text-fields.ts';
+import { plainText, printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
 export * from './cart-constants.ts';
@@ -52,7 +52,8 @@ const orderNote = z
   .string({ error: 'The note must be text' })
   .trim()
   .max(ORDER_NOTE_MAX, `The note can be at most ${ORDER_NOTE_MAX} characters`)
-  .regex(/^(?:[^\p{Cc}]|\r?\n)*$/u, 'The note cannot hold control characters');
+  .regex(/^(?:[^\p{Cc}]|\r?\n)*$/u, 'The note cannot hold control characters')
+  .superRefine(plainText('The note'));
 
 /** POST /checkout: who receives the order and where; the lines, prices and buyer come from the server. */
 export const CheckoutBodySchema = z.object({

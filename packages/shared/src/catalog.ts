@@ -9,6 +9,7 @@ import {
   SEARCH_MAX,
 } from './catalog-constants.ts';
 import { PageNumberSchema, pageLimit } from './http.ts';
+import { plainText } from './text-fields.ts';
 import { z } from './zod.ts';
 
 export * from './catalog-constants.ts';
@@ -119,6 +120,7 @@ const categoryName = z
   .min(1, categoryMessages.nameRequired)
   .max(CATEGORY_NAME_MAX, categoryMessages.nameTooLong)
   .regex(/^[^\p{Cc}]*$/u, categoryMessages.nameControl)
+  .superRefine(plainText('The category name'))
   .refine((name) => categorySlugOf(name) !== '', categoryMessages.nameNoLetters);
 
 /** POST /categories, and PATCH /categories/:slug's new name (the slug stays, so links keep working). */

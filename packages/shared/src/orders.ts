@@ -1,5 +1,6 @@
 import { InsertedSchema, PageNumberSchema } from './http.ts';
 import { isAmountEmpty, orderMessages, orderStatuses } from './orders-constants.ts';
+import { plainText } from './text-fields.ts';
 import { z } from './zod.ts';
 
 export * from './orders-constants.ts';
@@ -20,9 +21,19 @@ export const AddOrderBodySchema = z.object({
         isAmountEmpty(issue.input) ? orderMessages.amountEmpty : orderMessages.amountNotWhole,
     })
     .refine(Number.isInteger, orderMessages.amountNotWhole),
-  name: z.string().trim().max(100, orderMessages.nameTooLong).optional(),
-  phoneNo: z.string().trim().max(40, orderMessages.phoneTooLong).optional(),
-  address: z.string().trim().max(300, orderMessages.addressTooLong).optional(),
+  name: z.string().trim().max(100, orderMessages.nameTooLong).superRefine(plainText('Your name')).optional(),
+  phoneNo: z
+    .string()
+    .trim()
+    .max(40, orderMessages.phoneTooLong)
+    .superRefine(plainText('The phone number'))
+    .optional(),
+  address: z
+    .string()
+    .trim()
+    .max(300, orderMessages.addressTooLong)
+    .superRefine(plainText('The address'))
+    .optional(),
 });
 export type AddOrderBody = z.input<typeof AddOrderBodySchema>;
 

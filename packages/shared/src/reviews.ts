@@ -5,6 +5,7 @@ import {
   REVIEWS_LIMIT_MAX,
   reviewMessages,
 } from './reviews-constants.ts';
+import { plainText } from './text-fields.ts';
 import { z } from './zod.ts';
 
 export * from './reviews-constants.ts';
@@ -35,6 +36,7 @@ export const AddReviewBodySchema = z.object({
     .pipe(z.enum(['1', '2', '3', '4', '5'], { error: reviewMessages.ratingRange })),
   detaisReview: z
     .string({ error: 'Write your review as text' })
-    .max(REVIEW_TEXT_MAX, reviewMessages.textTooLong),
+    .max(REVIEW_TEXT_MAX, reviewMessages.textTooLong)
+    .superRefine(plainText('Your review')),
 });
 export type AddReviewBody = z.input<typeof AddReviewBodySchema>;

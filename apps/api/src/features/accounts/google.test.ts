@@ -107,6 +107,17 @@ describe.each(databaseKinds)('sign-in with Google on %s', (kind) => {
     expect((await me(second.token ?? ''))._id).toBe((await me(token ?? ''))._id);
   });
 
+  it("takes the provider's name without the characters that would hide in it or turn it around", async () => {
+    claims = {
+      sub: 'google-1002',
+      email: 'quinn.hidden@example.com',
+      email_verified: true,
+      name: 'Quinn \u202Enimda\u200B Shaw',
+    };
+    const { token } = await signInWithGoogle();
+    expect((await me(token ?? '')).name).toBe('Quinn nimda Shaw');
+  });
+
   it("keeps only the provider's pictures: another host's picture is not stored, and a profile may name only the provider's", async () => {
     claims = {
       sub: 'google-1002',

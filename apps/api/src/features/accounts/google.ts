@@ -1,4 +1,5 @@
 import { accountMessages } from '@ironvolt/shared/accounts';
+import { withoutHiddenCharacters } from '@ironvolt/shared/text-constants';
 import * as oidc from 'openid-client';
 import { HttpError } from '../../lib/http-errors.ts';
 import {
@@ -84,7 +85,9 @@ export function createGoogleSignIn(deps: AccountsDeps): GoogleSignIn | undefined
       const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
       const verified = claims.email_verified === true;
       const listed = email !== undefined && isListedAdmin(deps, email);
-      const name = typeof claims.name === 'string' ? claims.name.slice(0, 100) : '';
+      // The provider's name cannot be refused as a form's would be: it is taken without what would hide in it.
+      const name =
+        typeof claims.name === 'string' ? withoutHiddenCharacters(claims.name).trim().slice(0, 100) : '';
       const picture =
         typeof claims.picture === 'string' && isProviderAvatar(claims.picture) ? claims.picture : undefined;
 

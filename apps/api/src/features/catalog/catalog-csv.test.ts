@@ -2,6 +2,7 @@ import { catalogCsvMessages, productMessages } from '@ironvolt/shared/admin';
 import { categoryMessages } from '@ironvolt/shared/catalog-constants';
 import { httpMessages } from '@ironvolt/shared/http-constants';
 import { priceTierMessages } from '@ironvolt/shared/price-tiers';
+import { textMessages } from '@ironvolt/shared/text-constants';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
@@ -257,6 +258,32 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
       expect.arrayContaining([
         { field: 'name', message: httpMessages.nulCharacter('name') },
         { field: 'description', message: httpMessages.nulCharacter('description') },
+      ]),
+    );
+    const res = await importFile(csvOf(rows));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toBe(catalogCsvMessages.refused(2));
+    expect(await catalog()).toEqual(before);
+  });
+
+  it('refuses a cell holding a character that hides or turns its direction, naming the row and column once', async () => {
+    const before = await catalog();
+    const rows = [
+      newRow({ model: 'CSV-RLO-1', name: 'Drill \u202E0081' }),
+      newRow({ model: 'CSV-RLO\u200B2', description: 'Cuts\u2028well', category: 'uncategorised\u2066' }),
+    ];
+    const seen = await preview(csvOf(rows));
+    expect(seen.statusCode, seen.body).toBe(200);
+    const errorsOf = (reply: { rows: { row: number; errors?: unknown[] }[] }, n: number) =>
+      reply.rows.find((row) => row.row === n)?.errors;
+    expect(errorsOf(seen.json(), 2)).toEqual([
+      { field: 'name', message: textMessages.hiddenCharacter('name', 'U+202E') },
+    ]);
+    expect(errorsOf(seen.json(), 3)).toEqual(
+      expect.arrayContaining([
+        { field: 'model', message: textMessages.hiddenCharacter('model', 'U+200B') },
+        { field: 'description', message: textMessages.hiddenCharacter('description', 'U+2028') },
+        { field: 'category', message: textMessages.hiddenCharacter('category', 'U+2066') },
       ]),
     );
     const res = await importFile(csvOf(rows));

@@ -12,6 +12,7 @@ import {
 import { categoryMessages, DEFAULT_CATEGORY_SLUG } from '@ironvolt/shared/catalog-constants';
 import { httpMessages } from '@ironvolt/shared/http-constants';
 import { centsToDollars } from '@ironvolt/shared/money';
+import { hiddenCharacterIn, textMessages } from '@ironvolt/shared/text-constants';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import type { Database } from '../../db/client.ts';
@@ -162,12 +163,20 @@ type Checked =
 function checkRow({ row, cells }: ParsedRow): Checked {
   const errors: { field: string; message: string }[] = [];
   const text: Record<Column, string> = { ...cells };
+  // Columns already refused for a hidden character: the form's rules below would say it again of name and model.
+  const hidden = new Set<string>();
   for (const column of CATALOG_CSV_COLUMNS) {
     const raw = cells[column];
     if (/^[=+@\t\r]/.test(raw?.trimStart() ?? ''))
       errors.push({ field: column, message: catalogCsvMessages.formula });
     // Valid UTF-8 that PostgreSQL cannot store; the JSON bodies' check (bodies.ts) never sees a CSV file.
     if (raw?.includes('\u0000')) errors.push({ field: column, message: httpMessages.nulCharacter(column) });
+    // Nor hidden or direction-changing characters, in any column (a name that reads backwards on an invoice).
+    const character = raw === undefined ? undefined : hiddenCharacterIn(raw);
+    if (character) {
+      errors.push({ field: column, message: textMessages.hiddenCharacter(column, character) });
+      hidden.add(column);
+    }
     text[column] = unescapeCell(raw);
   }
   const tiers = tiersFromText(text.priceTiers);
@@ -184,8 +193,10 @@ function checkRow({ row, cells }: ParsedRow): Checked {
     ...(text.category === undefined ? {} : { category: text.category.trim() || DEFAULT_CATEGORY_SLUG }),
   });
   if (!parsed.success)
-    for (const issue of parsed.error.issues)
-      errors.push({ field: issue.path.join('.') || 'row', message: issue.message });
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.') || 'row';
+      if (!(hidden.has(field) && issue.code === 'custom')) errors.push({ field, message: issue.message });
+    }
   if (errors.length > 0 || !parsed.success)
     return { row, ok: false, model: text.model.trim(), name: text.name.trim(), errors };
   return { row, ok: true, product: productOfBody(parsed.data) };

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productMessages } from '@ironvolt/shared/admin';
 import { attributeMessages, catalogMessages, cutAtWord, galleryMessages } from '@ironvolt/shared/catalog';
+import { textMessages } from '@ironvolt/shared/text-constants';
 import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
@@ -437,12 +438,18 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
       [
         { attributes: [{ name: 'Weight', value: '2 kg\u2028and more' }] },
         400,
-        { message: attributeMessages.valueControl, field: 'attributes.0.value' },
+        {
+          message: textMessages.hiddenCharacter('The specification value', 'U+2028'),
+          field: 'attributes.0.value',
+        },
       ],
       [
         { attributes: [{ name: 'Weight', value: '\u202Egk 2' }] },
         400,
-        { message: attributeMessages.valueControl, field: 'attributes.0.value' },
+        {
+          message: textMessages.hiddenCharacter('The specification value', 'U+202E'),
+          field: 'attributes.0.value',
+        },
       ],
       [
         { attributes: Array.from({ length: 31 }, (_, i) => ({ name: `Row ${i}`, value: 'x' })) },

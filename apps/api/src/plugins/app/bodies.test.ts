@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspect, TOO_DEEP } from './bodies.ts';
+import { hiddenText, inspect, TOO_DEEP } from './bodies.ts';
 
 describe('the walk over a request body', () => {
   it('names the path of a U+0000, through objects and lists', () => {
@@ -27,5 +27,13 @@ describe('the walk over a request body', () => {
   it('leaves bytes and other objects alone', () => {
     expect(inspect(Buffer.from('a\u0000b'))).toBeUndefined();
     expect(inspect(new Map([['a', 'b\u0000']]))).toBeUndefined();
+  });
+
+  it('names the path and the character of text that hides or turns its direction, leaving passwords alone', () => {
+    expect(hiddenText({ lines: [{ name: 'ok' }, { name: 'a\u202Eb' }] })).toEqual(['lines.1.name', 'U+202E']);
+    expect(hiddenText('\u2028')).toEqual(['', 'U+2028']);
+    expect(hiddenText({ password: 'a\u200Bb', name: 'Ann' })).toBeUndefined();
+    expect(hiddenText({ name: 'Ana 👩‍💻', note: 'می‌خواهم' })).toBeUndefined();
+    expect(hiddenText(Buffer.from('a\u202Eb'))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { httpMessages, JSON_BODY_MAX_BYTES, JSON_MAX_DEPTH } from '@ironvolt/shared/http';
+import { hiddenCharacterIn, textMessages } from '@ironvolt/shared/text-constants';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -7,7 +8,8 @@ import { HttpError } from '../../lib/http-errors.ts';
 /**
  * What a request may carry before any route looks at it, checked at the least cost, because anyone may send it:
  * a JSON body of at most 64 KB (a route may allow more) and 32 levels, refused as soon as the bytes show either,
- * and no U+0000 in any text (PostgreSQL text cannot hold it). Uploads keep their own multipart limits.
+ * and no U+0000 in any text (PostgreSQL text cannot hold it). Uploads keep their own multipart limits. Then no text
+ * in a body may hold a character that hides or turns its direction (hiddenCharacterIn), but a password.
  */
 export const bodiesPlugin = fp(
   async (app: FastifyInstance) => {
@@ -26,6 +28,15 @@ export const bodiesPlugin = fp(
       if (found === undefined) return done();
       if (found === TOO_DEEP) return done(new HttpError(400, httpMessages.tooDeep));
       done(new HttpError(400, httpMessages.nulCharacter(found || 'body'), found || undefined));
+    });
+
+    // After the route's schema, whose own refusal names the field as its form labels it; this catches every text
+    // a schema leaves unchecked, so no route stores such a character for an admin's page or a document to show.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const found = hiddenText(request.body);
+      if (found === undefined) return done();
+      const [path, character] = found;
+      done(new HttpError(400, textMessages.hiddenCharacter(path || 'body', character), path || undefined));
     });
   },
   { name: 'bodies' },
@@ -115,18 +126,48 @@ interface Place {
 
 /**
  * The dotted path of a string in `value` that holds U+0000 ('' for `value` itself), TOO_DEEP when containers nest
- * past JSON_MAX_DEPTH, or undefined. Walks with a stack of its own (no recursion, so no depth can overflow it)
- * and allocates nothing per element: a 64 KB array of numbers costs one pass over it.
+ * past JSON_MAX_DEPTH, or undefined.
  */
 export function inspect(value: unknown): string | typeof TOO_DEEP | undefined {
-  if (typeof value === 'string') return unstorable(value) ? '' : undefined;
+  const found = findText(value, (text) => (unstorable(text) ? true : undefined));
+  return Array.isArray(found) ? found[0] : found;
+}
+
+/**
+ * The dotted path of a string in `value` that holds a hidden or direction-changing character, and that character
+ * (`U+202E`), or undefined. A password is never shown and may hold anything, so a `password` field is left alone.
+ */
+export function hiddenText(value: unknown): [string, string] | undefined {
+  const found = findText(value, hiddenCharacterIn, (key) => key === 'password');
+  return Array.isArray(found) ? found : undefined;
+}
+
+/**
+ * The first string in `value` for which `test` answers something, as its dotted path ('' for `value` itself) and
+ * that answer; TOO_DEEP when containers nest past JSON_MAX_DEPTH, or undefined. Strings under a key `skip` names
+ * are not tested. Walks with a stack of its own (no recursion, so no depth can overflow it) and allocates nothing
+ * per element: a 64 KB array of numbers costs one pass over it.
+ */
+function findText<T>(
+  value: unknown,
+  test: (text: string) => T | undefined,
+  skip?: (key: string) => boolean,
+): [string, T] | typeof TOO_DEEP | undefined {
+  if (typeof value === 'string') {
+    const answer = test(value);
+    return answer === undefined ? undefined : ['', answer];
+  }
   if (!isPlainData(value)) return undefined;
   const stack: [Record<string, unknown>, Place][] = [[value, { parent: undefined, key: '', depth: 1 }]];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [container, place] = next;
     if (place.depth > JSON_MAX_DEPTH) return TOO_DEEP;
-    const look = (key: string | number, inner: unknown): string | undefined => {
-      if (typeof inner === 'string') return unstorable(inner) ? pathOf(place, key) : undefined;
+    const look = (key: string | number, inner: unknown): [string, T] | undefined => {
+      if (typeof inner === 'string') {
+        if (skip && typeof key === 'string' && skip(key)) return undefined;
+        const answer = test(inner);
+        return answer === undefined ? undefined : [pathOf(place, key), answer];
+      }
       if (isPlainData(inner)) stack.push([inner, { parent: place, key, depth: place.depth + 1 }]);
       return undefined;
     };

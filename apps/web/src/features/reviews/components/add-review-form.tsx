@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RATING_MAX, REVIEW_TEXT_MAX, reviewMessages } from '@ironvolt/shared/reviews-constants';
+import { plainText } from '@ironvolt/shared/text-fields';
 import { z } from '@ironvolt/shared/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,11 @@ import { useAddReview } from '@/features/reviews/api/add-review';
 const ReviewFormSchema = z.object({
   // '0' is the "no stars" choice the form starts with; it must be changed before sending.
   rating: z.string().pipe(z.enum(['1', '2', '3', '4', '5'], { error: reviewMessages.ratingRequired })),
-  detaisReview: z.string().trim().max(REVIEW_TEXT_MAX, reviewMessages.textTooLong),
+  detaisReview: z
+    .string()
+    .trim()
+    .max(REVIEW_TEXT_MAX, reviewMessages.textTooLong)
+    .superRefine(plainText('Your review')),
 });
 type ReviewFormInput = { rating: string; detaisReview: string };
 type ReviewFormOutput = z.output<typeof ReviewFormSchema>;
