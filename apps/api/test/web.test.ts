@@ -237,7 +237,7 @@ describe("a tool's page in the build's shell", () => {
     fs.writeFileSync(path.join(webRoot, 'index.html'), shell);
     fs.writeFileSync(path.join(webRoot, 'shell.html'), shell);
     fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-    const t = await build('pglite', { webRoot });
+    const t = await build('pglite', { webRoot, config: { publicUrl: 'https://shop.example.com' } });
     try {
       const tool = await createProduct(t.app.db, {
         name: 'Shell Test Drill',
@@ -246,14 +246,16 @@ describe("a tool's page in the build's shell", () => {
       const res = await t.app.inject({
         method: 'GET',
         url: `/tools/${tool.slug}`,
-        headers: { 'accept-encoding': 'br', host: 'shop.test' },
+        // The Host a request names is never written into the page: PUBLIC_URL is (ADR 066).
+        headers: { 'accept-encoding': 'br', host: 'evil.example' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       const html = brotliDecompressSync(res.rawPayload).toString();
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html).toContain(`<title>Shell Test Drill ${tool.model} – Ironvolt Tools</title>`);
-      expect(html).toContain(`<link rel="canonical" href="http://shop.test/tools/${tool.slug}" />`);
+      expect(html).toContain(`<link rel="canonical" href="https://shop.example.com/tools/${tool.slug}" />`);
+      expect(html).not.toContain('evil.example');
       // The app's script and the shell around the page stay; the spinner gives way to the tool.
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script></head>');
       expect(html).toContain('<header>Ironvolt Tools</header><main id="main" tabindex="-1" class="flex-1">');
@@ -265,9 +267,9 @@ describe("a tool's page in the build's shell", () => {
       const robots = await t.app.inject({
         method: 'GET',
         url: '/robots.txt',
-        headers: { host: 'shop.test' },
+        headers: { host: 'evil.example' },
       });
-      expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+      expect(robots.body).toContain('Sitemap: https://shop.example.com/sitemap.xml');
       expect(robots.body).not.toContain('Disallow: /\n');
     } finally {
       await t.close();

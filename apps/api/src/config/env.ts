@@ -120,13 +120,11 @@ export interface Config {
   careersEmail: string;
   /** Fastify's trustProxy: false, a number of proxy hops, or the proxies' addresses (TRUST_PROXY). */
   trustProxy: false | number | string[];
-  /** Where browsers reach the store: links in e-mails and the OIDC redirect are built on it. */
-  publicUrl: string;
   /**
-   * PUBLIC_URL as set (undefined when it is not): the origin of canonical links, the sitemap and robots.txt,
-   * which otherwise follow the address each request came to.
+   * Where browsers reach the store: the origin of every absolute address the server writes (links in e-mails, the
+   * OIDC redirect, canonical and Open Graph links, the sitemap, robots.txt), never a request's Host (ADR 066).
    */
-  canonicalUrl?: string | undefined;
+  publicUrl: string;
   auth: {
     /** Overrides the signing key kept in the database; every instance must then share it. */
     jwtSecret: string | undefined;
@@ -260,7 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     careersEmail: e.CAREERS_EMAIL,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    canonicalUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     auth: {
       jwtSecret: e.JWT_SECRET,
       accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,

@@ -63,7 +63,9 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
     const id = res.json().insertedId as string;
     return (await t.app.inject({ method: 'GET', url: `/api/product/${id}` })).json();
   };
+  // Pages are asked for at another host than PUBLIC_URL's: every absolute address in them is PUBLIC_URL's (ADR 066).
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'shop.test:8080' } });
+  const site = () => t.app.config.publicUrl;
 
   it('makes the slug from the name on create, numbering a clash, and answers the page by it', async () => {
     const first = await added(tool({ name: 'Ironvolt 3" Belt Sander & Frame' }));
@@ -221,7 +223,7 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
     expect((await get(`/tools/${made.slug}`)).headers.etag).toBe(res.headers.etag);
 
     const page = readPage(res.body);
-    const url = `http://shop.test:8080/tools/${made.slug}`;
+    const url = `${site()}/tools/${made.slug}`;
     expect(page.title).toBe('Brushless Planer IV-PL20B – Ironvolt Tools');
     expect(page.description).toBe(cutAtWord(description));
     expect(page.description?.length).toBeLessThanOrEqual(160);
@@ -232,7 +234,7 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
       'og:site_name': 'Ironvolt Tools',
       'og:title': 'Brushless Planer IV-PL20B',
       'og:description': page.description,
-      'og:image': `http://shop.test:8080${images[1]}`,
+      'og:image': `${site()}${images[1]}`,
       'og:image:alt': 'Brushless Planer',
       'og:url': url,
     });
@@ -248,7 +250,7 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Brushless Planer',
-      image: [`http://shop.test:8080${images[1]}`, `http://shop.test:8080${images[2]}`],
+      image: [`${site()}${images[1]}`, `${site()}${images[2]}`],
       description,
       sku: 'IV-PL20B',
       brand: { '@type': 'Brand', name: 'Ironvolt Tools' },
@@ -265,18 +267,8 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
       },
     });
 
-    // In stock once a minimum order is there; PUBLIC_URL, when set, is the origin.
+    // In stock once a minimum order is there.
     await patch(made._id, { quantity: 10 });
-    const set = await build(kind, { config: { canonicalUrl: 'https://tools.example.com' } });
-    try {
-      const there = await createProduct(set.app.db, { name: 'Canonical Planer' });
-      const again = readPage((await set.app.inject({ method: 'GET', url: `/tools/${there.slug}` })).body);
-      expect(again.canonical).toBe('https://tools.example.com/tools/canonical-planer');
-      const robots = await set.app.inject({ method: 'GET', url: '/robots.txt' });
-      expect(robots.body).toContain('Sitemap: https://tools.example.com/sitemap.xml');
-    } finally {
-      await set.close();
-    }
     const inStock = readPage((await get(`/tools/${made.slug}`)).body);
     expect(inStock.ld[0].offers.availability).toBe('https://schema.org/InStock');
   });
@@ -332,11 +324,11 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
     const urls = parsed.urlset.url as { loc: string; lastmod?: string }[];
     const locs = urls.map((url) => url.loc);
     for (const page of ['/', '/allProducts', '/blogs', '/about-me'])
-      expect(locs).toContain(`http://shop.test:8080${page}`);
-    const entry = urls.find((url) => url.loc === `http://shop.test:8080/tools/${made.slug}`);
+      expect(locs).toContain(`${site()}${page}`);
+    const entry = urls.find((url) => url.loc === `${site()}/tools/${made.slug}`);
     const [row] = await t.app.db.select().from(products).where(eq(products.id, made._id));
     expect(entry?.lastmod).toBe(row?.updatedAt.toISOString());
-    expect(locs).not.toContain(`http://shop.test:8080/tools/${gone.slug}`);
+    expect(locs).not.toContain(`${site()}/tools/${gone.slug}`);
 
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
@@ -347,12 +339,33 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
         'Allow: /',
         'Disallow: /dashboard',
         'Disallow: /api/',
-        'Sitemap: http://shop.test:8080/sitemap.xml',
+        `Sitemap: ${site()}/sitemap.xml`,
       ]),
     );
-    // A Host that is no host name is not written into the page: PUBLIC_URL's default is.
+    // A Host that is no host name is not written into the page either.
     const odd = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil"><x' } });
-    expect(odd.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(odd.body).toContain(`Sitemap: ${site()}/sitemap.xml`);
+  });
+
+  it("names PUBLIC_URL, never the request's Host, in canonical and Open Graph links, the sitemap and robots.txt", async () => {
+    const set = await build(kind, { config: { publicUrl: 'https://tools.example.com' } });
+    try {
+      const there = await createProduct(set.app.db, { name: 'Canonical Planer' });
+      const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+      const ask = (url: string) => set.app.inject({ method: 'GET', url, headers: evil });
+      const page = readPage((await ask(`/tools/${there.slug}`)).body);
+      expect(page.canonical).toBe('https://tools.example.com/tools/canonical-planer');
+      expect(page.og['og:url']).toBe('https://tools.example.com/tools/canonical-planer');
+      expect(page.og['og:image']).toMatch(/^https:\/\/tools\.example\.com\/api\/images\//);
+      expect(page.ld[0].url).toBe('https://tools.example.com/tools/canonical-planer');
+      const sitemap = (await ask('/sitemap.xml')).body;
+      expect(sitemap).toContain('<loc>https://tools.example.com/tools/canonical-planer</loc>');
+      expect((await ask('/robots.txt')).body).toContain('Sitemap: https://tools.example.com/sitemap.xml');
+      for (const body of [JSON.stringify(page), sitemap, (await ask('/robots.txt')).body])
+        expect(body).not.toContain('evil.example');
+    } finally {
+      await set.close();
+    }
   });
 
   it('splits a sitemap past its limit into parts, named by a sitemap index, that list every address once', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@ironvolt/shared/catalog';
 import { imageSrcSet, TOOL_IMAGE_SIZES } from '@ironvolt/shared/image-sources';
 import { formatDollars } from '@ironvolt/shared/money';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { escapeHtml, sendPage } from '../../plugins/external/web.ts';
@@ -33,18 +33,6 @@ const scriptJson = (value: unknown) =>
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-
-/**
- * Where this shop's pages are, for canonical links, the sitemap and robots.txt: PUBLIC_URL when it is set, else
- * the address this request came to (its host only when it looks like one, else PUBLIC_URL's default).
- */
-export function originOf(request: FastifyRequest, configured: string | undefined, fallback: string): string {
-  if (configured) return configured;
-  const host = request.host;
-  return /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) || /^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)
-    ? `${request.protocol}://${host}`
-    : fallback;
-}
 
 /**
  * A page's largest picture asked for with the HTML instead of after the app's code and the API's answer: with the
@@ -196,8 +184,8 @@ export const robotsTxt = (origin: string) =>
  * its picture preloaded, the sitemap and robots.txt.
  */
 export const toolPagesRoutes: FastifyPluginAsync = async (app) => {
-  const origin = (request: FastifyRequest) =>
-    originOf(request, app.config.canonicalUrl, app.config.publicUrl);
+  // Canonical links, Open Graph, the sitemap and robots.txt name PUBLIC_URL, never the Host a request names (ADR 066).
+  const origin = app.config.publicUrl;
   const hidden = { schema: { hide: true } };
 
   app.get<{ Params: { slug: string } }>('/tools/:slug', hidden, async (request, reply) => {
@@ -214,11 +202,7 @@ export const toolPagesRoutes: FastifyPluginAsync = async (app) => {
     // Revalidated, not cached for good: a tool renamed back would otherwise loop in a browser that kept the first.
     if ('movedTo' in found)
       return reply.header('cache-control', 'no-cache').redirect(toolPagePath(found.movedTo), 301);
-    const html = fillShell(
-      shell,
-      toolHead(found.page, app.config.shopName, origin(request)),
-      toolSummary(found.page),
-    );
+    const html = fillShell(shell, toolHead(found.page, app.config.shopName, origin), toolSummary(found.page));
     return sendPage(request, reply, html);
   });
 
@@ -241,18 +225,18 @@ export const toolPagesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', hidden, async (request, reply) =>
-    sendPage(request, reply, (await sitemapXml(app.db, origin(request))) ?? '', 'application/xml'),
+    sendPage(request, reply, (await sitemapXml(app.db, origin)) ?? '', 'application/xml'),
   );
 
   app.get<{ Params: { part: string } }>('/sitemaps/:part', hidden, async (request, reply) => {
     const part = /^([1-9][0-9]{0,5})\.xml$/.exec(request.params.part)?.[1];
-    const xml = part === undefined ? undefined : await sitemapXml(app.db, origin(request), Number(part));
+    const xml = part === undefined ? undefined : await sitemapXml(app.db, origin, Number(part));
     if (xml === undefined)
       return reply.status(404).type('text/plain; charset=utf-8').send('There is no such part of the sitemap');
     return sendPage(request, reply, xml, 'application/xml');
   });
 
   app.get('/robots.txt', hidden, async (request, reply) =>
-    sendPage(request, reply, robotsTxt(origin(request)), 'text/plain'),
+    sendPage(request, reply, robotsTxt(origin), 'text/plain'),
   );
 };
