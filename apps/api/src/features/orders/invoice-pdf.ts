@@ -1,5 +1,6 @@
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
+import { invoiceText } from './invoice-text.ts';
 
 export interface InvoiceLine {
   tool: string;
@@ -42,8 +43,10 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The invoice as a PDF (pdfkit, its built-in Helvetica: no font files to ship). The lines' table runs onto as
- * many pages as it needs, its header repeated on each, and every page says which of how many it is.
+ * The invoice as a PDF (pdfkit): its own words in the built-in Helvetica, the buyer's, the seller's and the tools'
+ * in Helvetica too when it can write them, else in a Noto font of their script (invoice-text.ts, ADR 067). The
+ * lines' table runs onto as many pages as it needs, its header repeated on each, and every page says which of how
+ * many it is.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
@@ -64,17 +67,19 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const bottom = doc.page.height - MARGIN - 30;
   doc.font('Helvetica-Bold').fontSize(20).text(`${title} ${invoice.number}`);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  const text = invoiceText(doc, 10);
+  const width = doc.page.width - 2 * MARGIN;
   doc.text(`Date: ${day.format(invoice.issuedAt)}`);
   if (invoice.credits) doc.text(`Credits invoice ${invoice.credits.invoiceNumber} in full (order refunded)`);
   doc.text(`Order: ${formatOrderNumber(invoice.orderNumber)} (${invoice.orderId})`);
-  if (invoice.poNumber) doc.text(`PO number: ${invoice.poNumber}`);
+  if (invoice.poNumber) text.write(`PO number: ${invoice.poNumber}`, MARGIN, undefined, { width });
   if (invoice.transactionId) doc.text(`Payment: ${invoice.transactionId}`);
 
   const top = doc.y + 15;
   const block = (x: number, title: string, lines: string[]) => {
     doc.font('Helvetica-Bold').text(title, x, top, { width: 230 });
     doc.font('Helvetica');
-    for (const line of lines.filter(Boolean)) doc.text(line, x, undefined, { width: 230 });
+    for (const line of lines.filter(Boolean)) text.write(line, x, undefined, { width: 230 });
     return doc.y;
   };
   const sellerEnd = block(MARGIN, 'Seller', [
@@ -90,12 +95,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   ]);
 
   const row = (cells: string[], y: number, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     let height = 0;
     cells.forEach((cell, index) => {
       const column = COLUMNS[index];
       if (!column) return;
-      doc.text(cell, column.x, y, { width: column.width, align: column.align });
+      text.write(cell, column.x, y, { width: column.width, align: column.align, bold });
       height = Math.max(height, doc.y - y);
     });
     return y + height + 4;

@@ -123,6 +123,57 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect((await invoice(buyer.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
+  it('names buyers and addresses written in Chinese, Arabic, Hebrew, Cyrillic, Korean and Japanese as they are, on the invoice and the credit note', async () => {
+    const product = await createProduct(t.app.db, {
+      name: 'Угловая шлифмашина 125 мм',
+      model: 'УШМ-125',
+      quantity: 500,
+      minOrder: 1,
+    });
+    // pdf.js gives a line's words in the order they stand on it, left to right: a right-to-left name's stand in
+    // reverse, each word whole. Punctuation is left out of the comparison, where bidi puts it is not the point.
+    const asRead = (text: string) => text.replace(/[,،()]/g, ' ').replace(/\s+/g, ' ');
+    const rightToLeft = (logical: string) => asRead(logical).trim().split(' ').reverse().join(' ');
+    const buyers = [
+      { name: '王小明', address: '北京市朝阳区建国路88号', read: (text: string) => text },
+      { name: 'محمد علي', address: 'حي الملز، الرياض', read: rightToLeft },
+      { name: 'שרה כהן', address: 'רחוב הרצל, תל אביב', read: rightToLeft },
+      { name: 'Иван Петров', address: 'ул. Тверская, д. 7, Москва', read: (text: string) => text },
+      { name: '김민준', address: '서울특별시 종로구 세종대로', read: (text: string) => text },
+      { name: '佐藤 花子', address: '東京都千代田区丸の内1丁目', read: (text: string) => text },
+    ];
+    // One account orders for all of them: the name and address an invoice gives are the order's.
+    const buyer = await signIn(t.app, 'customer');
+    for (const { name, address, read } of buyers) {
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: buyer.headers,
+        payload: { productId: product.id, amount: 1, name, phoneNo: '+1 555 0100', address },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const orderId = placed.json().insertedId as string;
+      await pay(buyer, orderId);
+      const refunded = await t.app.inject({
+        method: 'POST',
+        url: `/api/order/${orderId}/refund`,
+        headers: admin.headers,
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      for (const document of ['invoice.pdf', 'credit-note.pdf']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/order/${orderId}/${document}`,
+          headers: buyer.headers,
+        });
+        expect(res.statusCode).toBe(200);
+        const text = asRead((await pdfTextOf(res.rawPayload)).text);
+        for (const expected of [read(name), read(address), 'Угловая шлифмашина 125 мм', 'УШМ-125'])
+          expect(text, `${document} of ${name}`).toContain(asRead(expected));
+      }
+    }
+  });
+
   it("dates the invoice by the clock that gives its number's year, whatever the server's own clock says", async () => {
     // The server's clock years behind the database's (a clock left wrong, or a New Year's Eve between them).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2019-06-15T12:00:00Z') });
@@ -228,6 +279,20 @@ describe('the invoice PDF', () => {
     expect(text).toMatch(new RegExp(`Tax \\(20%\\)\\s+${amount(invoice.taxCents)}`));
     expect(text).toMatch(new RegExp(`Gross total\\s+${amount(invoice.grossCents)}`));
     expect(text).toContain('November 25, 2026');
+  });
+
+  it('embeds no font in an invoice Helvetica can write whole, and only the glyphs used of the others', async () => {
+    const latin = await pdfs.render(invoiceOf(3));
+    expect(latin.includes('/FontFile')).toBe(false);
+    const named = invoiceOf(3);
+    named.buyer = { ...named.buyer, name: '王小明', address: 'שרה כהן / محمد علي / 김민준 / Иван' };
+    const pdf = await pdfs.render(named);
+    // A subset of each font: the Chinese font alone is 8 MB whole.
+    expect(pdf.toString('latin1').match(/\/FontFile[23]? /g)?.length).toBe(5);
+    expect(pdf.length).toBeLessThan(100_000);
+    const { text } = await pdfTextOf(pdf);
+    expect(text).toContain('王小明');
+    expect(text).toContain('Иван');
   });
 
   it('answers a document it cannot render with the reason, and renders the next one', async () => {
