@@ -2,14 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-// The config is loaded by Node, which cannot resolve the shared package's TypeScript by its name.
-import { toolSummaryClasses } from '../../packages/shared/src/catalog-constants.ts';
-import { criticalCss } from './plugins/critical-css.ts';
+import { compression } from 'vite-plugin-compression2';
 import { inlineThemeScript } from './plugins/inline-theme-script.ts';
-import { precompress } from './plugins/precompress.ts';
-import { prerenderShell } from './plugins/prerender-shell.ts';
-import { routePreload } from './plugins/route-preload.ts';
-import { paths } from './src/config/paths.ts';
 
 // The API listens on 3000 in development; in production it serves this build from the same origin.
 const apiTarget = 'http://127.0.0.1:3000';
@@ -20,37 +14,49 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Every module the app's entry imports statically, at any depth: what every page loads first. Left to itself the
+ * bundler puts each module that a lazily loaded page shares with the entry into a file of its own (30 files of
+ * 0.2–2 KB for `/`), which gzip compresses one by one: 8 KB more than the same code in two files.
+ */
+const loadedWithEntry = (graph: ModuleGraph): Set<string> => {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    // lucide-react's index names every icon (the bundler keeps those used): its icons are left to be placed by use.
+    if (found.has(id) || id.includes('/node_modules/lucide-react/')) return;
+    found.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(entryModule);
+  return found;
+};
+
+// Two builds: the browser's (dist/), and the server's (`vite build --ssr src/entry-server.tsx`, dist/server/), which
+// apps/api loads to render the storefront's pages.
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    // React's fast refresh cannot swap Preact's components (ADR 043): an edited module reloads the page instead.
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     inlineThemeScript(),
-    // The storefront's pages, whose code the browser fetches with the app's when one of them is opened.
-    routePreload({
-      [paths.home.path]: 'src/app/routes/storefront/home.tsx',
-      [paths.allProducts.path]: 'src/app/routes/storefront/all-products.tsx',
-      [paths.purchase.path]: 'src/app/routes/storefront/purchase.tsx',
-      [paths.tool.path]: 'src/app/routes/storefront/tool-page.tsx',
-    }),
-    // After route-preload: the page for other routes is index.html as route-preload left it, with its own #root.
-    prerenderShell(),
-    // After prerender-shell: every page it made. A tool page is shell.html with the tool's summary in it.
-    criticalCss({
-      'shell.html': `<article class="${toolSummaryClasses.article}"><h1 class="${toolSummaryClasses.heading}"></h1></article>`,
-    }),
-    precompress(),
+    // Brotli and gzip copies beside every text file of the browser's build, at their strongest settings: the API
+    // serves them to browsers that accept them, so no request pays for compressing a file.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(?:js|mjs|css|svg|txt|json|xml|webmanifest)$/,
+            algorithms: ['brotliCompress', 'gzip'],
+            logLevel: 'silent',
+          }),
+        ]),
   ],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      // The browser runs Preact through its React-compatible layer (ADR 043): a sixth of React DOM's size, with
-      // the same API for everything the app and its libraries call. The build-time prerender (plugins/
-      // prerender-shell.ts) loads its own Vite server without this config, so it still renders with React.
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
@@ -61,12 +67,39 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   preview: { host: '127.0.0.1', port: 5173, proxy: { '/api': { target: apiTarget } } },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    target: 'es2022',
-    // .vite/manifest.json: which files each entry loads, for the bundle budget test (e2e/budget.spec.ts).
-    manifest: true,
-  },
+  // The server's build carries React Router's production build (the alias above) and the app's own code; the other
+  // packages it imports from node_modules at run time.
+  ssr: { noExternal: ['react-router'] },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        target: 'es2022',
+        // .vite/manifest.json: which files each entry and page loads, for the server to ask for a page's code with
+        // its HTML, and for the bundle budget test (e2e/budget.spec.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // What the entry loads goes into two files, the libraries and the app's own code: each changes at its
+            // own pace, so a new build of the app leaves the libraries cached.
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: (() => {
+                    let shell: Set<string> | undefined;
+                    return (id: string, graph: ModuleGraph) => {
+                      shell ??= loadedWithEntry(graph);
+                      if (!shell.has(id) || id === entryModule) return null;
+                      return id.includes('/node_modules/') ? 'vendor' : 'app';
+                    };
+                  })(),
+                },
+              ],
+            },
+          },
+        },
+      },
 }));

@@ -42,7 +42,8 @@ import { helmetPlugin } from './plugins/external/helmet.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
-import { inlineHashes, webPlugin } from './plugins/external/web.ts';
+import { webPlugin } from './plugins/external/web.ts';
+import { type PageRenderer, readTemplate, webPagesPlugin } from './plugins/external/web-pages.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -73,6 +74,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests may hand in a processor; otherwise configuration chooses Stripe or the built-in test processor. */
   paymentProcessor?: PaymentProcessor;
+  /** Renders the storefront's pages; by default the web build's own (its server entry), when there is one. */
+  pageRenderer?: PageRenderer;
 }
 
 /** Composes the app: external plugins, then app plugins, then features under /api, then the web app. */
@@ -134,9 +137,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const webRoot = (options.webRoot === undefined ? paths.webDist : options.webRoot) ?? '/nonexistent';
+  const template = readTemplate(webRoot);
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(metricsPlugin);
-  await app.register(helmetPlugin, { inlineHashes: inlineHashes(webRoot) });
+  await app.register(helmetPlugin, { inlineHashes: template.hashes });
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
@@ -172,8 +176,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await app.register(webPlugin, { root: webRoot, shopName: config.shopName });
-  // Pages the server writes into the web app's shell, and the sitemap and robots.txt: with or without a build.
+  await app.register(webPlugin, { root: webRoot });
+  // The storefront's pages, rendered by React with their data from the routes above (ADR 070).
+  await app.register(webPagesPlugin, { root: webRoot, template, renderer: options.pageRenderer });
+  // The sitemap and robots.txt, with or without a build.
   await app.register(toolPagesRoutes);
   return app;
 }

@@ -18,8 +18,10 @@ describe('the API document at /api/docs/json', () => {
     // The shop as it runs: with the built app's files, which are served but are not the API.
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
     fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ironvolt</title>');
-    fs.writeFileSync(path.join(webRoot, 'shell.html'), '<!doctype html><title>Ironvolt</title>');
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
     t = await build('pglite', { webRoot });

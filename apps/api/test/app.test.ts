@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { build, type TestApp } from './helper.ts';
+import { webRenderer } from './web-renderer.ts';
 
 // Routes that exist only in this test, to drive the shared mechanisms (validation, error handler, limits).
 function addProbeRoutes(app: FastifyInstance) {
@@ -45,12 +46,12 @@ describe('the app shell', () => {
     fs.mkdirSync(path.join(webRoot, 'assets'));
     fs.writeFileSync(
       path.join(webRoot, 'index.html'),
-      `<!doctype html><title>Ironvolt</title><script>${THEME_SCRIPT}</script><style>${CRITICAL_CSS}</style>` +
-        '<script type="module" src="/assets/index-abc123.js"></script><div id="root"></div>',
+      `<!doctype html><html lang="en"><head><script>${THEME_SCRIPT}</script><style>${CRITICAL_CSS}</style>` +
+        '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
-    t = await build('pglite', { webRoot, prepare: addProbeRoutes });
+    t = await build('pglite', { webRoot, prepare: addProbeRoutes, pageRenderer: await webRenderer() });
   });
   afterAll(async () => {
     await t.close();
@@ -317,6 +318,7 @@ describe('the app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       shopName: 'Ironvolt Tools',
+      publicUrl: 'http://localhost:3000',
       careersEmail: 'careers@ironvolt.example.com',
       taxRatePercent: 0,
     });

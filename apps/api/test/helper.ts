@@ -11,6 +11,7 @@ import { orders } from '../src/db/schema/index.ts';
 import { releaseExpiredHolds } from '../src/features/orders/orders-service.ts';
 import { orderMailsOf } from '../src/lib/order-mail-writer.ts';
 import type { OutboxRow } from '../src/plugins/app/mail-outbox.ts';
+import type { PageRenderer } from '../src/plugins/external/web-pages.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import { createDatabase } from './postgres.ts';
 
@@ -112,6 +113,8 @@ export async function build(
   options: {
     config?: Partial<Config>;
     webRoot?: string | null;
+    /** Renders the storefront's pages (test/web-renderer.ts); without one, pages are not served. */
+    pageRenderer?: PageRenderer;
     prepare?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
@@ -124,6 +127,7 @@ export async function build(
     config: testConfig({ ...(dataDir ? { dataDir } : {}), ...options.config }),
     database,
     webRoot: options.webRoot ?? null,
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
   });
   options.prepare?.(app);
   await app.ready();

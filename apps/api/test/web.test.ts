@@ -1,44 +1,61 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from './factories.ts';
 import { build, type TestApp } from './helper.ts';
+import { webRenderer } from './web-renderer.ts';
 
-// A small build of the web app as apps/web's `vite build` lays it out: each text file with its .br and .gz;
-// index.html holds the home page, all-products.html the catalogue's placeholders, shell.html the shell every
-// other client route starts from.
+// A small build of the web app as apps/web's `vite build` lays it out: each text file with its .br and .gz, and
+// index.html, the template every page is rendered into (not a file to serve).
+const template =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script>document.documentElement.dataset.theme="light"</script>' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +
+  '</head><body><div id="root"></div><noscript>Ordering needs JavaScript.</noscript></body></html>';
 const files: Record<string, string> = {
-  'index.html': '<!doctype html><title>Ironvolt</title><div id="root"><h1>Home</h1></div>'.padEnd(2000, ' '),
-  'shell.html': '<!doctype html><title>Ironvolt</title><div id="root"><p>Loading</p></div>'.padEnd(2000, ' '),
-  'all-products.html':
-    '<!doctype html><title>Ironvolt</title><div id="root"><ul><li>card</li></ul></div>'.padEnd(2000, ' '),
+  'index.html': template,
   'assets/index-abc123.js': 'console.log("the app");'.repeat(100),
+  'assets/index-abc123.css': 'body{color:#123}',
   'humans.txt': 'Made by the Ironvolt team\n',
   // The server writes robots.txt itself (with the sitemap's address): a build's copy is not served.
   'robots.txt': 'User-agent: *\nDisallow: /\n',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'server/entry-server.js': 'export const secret = "the server build";',
 };
 
 const YEAR = 'public, max-age=31536000, immutable';
+
+/** Writes `files` as a build, with a manifest naming a chunk for every page module the routes name. */
+async function writeBuild(extra: Record<string, string> = {}): Promise<string> {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
+  for (const [name, text] of Object.entries({ ...files, ...extra })) {
+    const file = path.join(webRoot, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
+    fs.writeFileSync(`${file}.gz`, gzipSync(text));
+  }
+  const manifest: Record<string, { file: string; imports?: string[] }> = {
+    'index.html': { file: 'assets/index-abc123.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-abc123.js' },
+  };
+  for (const module of (await webRenderer()).pageModules()) {
+    const name = path.basename(module, '.tsx');
+    manifest[module] = { file: `assets/${name}-abc123.js`, imports: ['_shared.js', '_grid.js'] };
+  }
+  manifest['_grid.js'] = { file: 'assets/grid-abc123.js' };
+  fs.mkdirSync(path.join(webRoot, '.vite'));
+  fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return webRoot;
+}
 
 describe('the built web app, precompressed', () => {
   let t: TestApp;
   let webRoot: string;
   beforeAll(async () => {
-    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
-    for (const [name, text] of Object.entries(files)) {
-      const file = path.join(webRoot, name);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
-      fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
-      fs.writeFileSync(`${file}.gz`, gzipSync(text));
-    }
-    fs.mkdirSync(path.join(webRoot, '.vite'));
-    fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{"index.html":{}}');
-    t = await build('pglite', { webRoot });
+    webRoot = await writeBuild();
+    t = await build('pglite', { webRoot, pageRenderer: await webRenderer() });
   });
   afterAll(async () => {
     await t.close();
@@ -56,25 +73,56 @@ describe('the built web app, precompressed', () => {
       headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers },
     });
 
-  it('sends index.html brotli-compressed for /, never cached without asking', async () => {
-    const res = await get('/', 'gzip, deflate, br');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(files['index.html']);
-  });
-
-  it('sends shell.html compressed for every other client route (the history fallback)', async () => {
-    for (const url of ['/blogs', '/purchase/abc', '/dashboard/my-orders?x=1']) {
-      const res = await get(url, 'br');
+  it('sends a rendered page brotli-compressed, never cached without asking', async () => {
+    for (const url of ['/', '/allProducts?q=drill&page=2', '/blogs']) {
+      const res = await get(url, 'gzip, deflate, br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(files['shell.html']);
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html, url).toMatch(/^<!doctype html><html lang="en"><head><meta charset="UTF-8" \/>/);
+      expect(html.match(/<h1\b/g), url).toHaveLength(1);
+      const gz = await get(url, 'gzip');
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(html);
+      const plain = await get(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(html);
     }
+  });
+
+  it('writes the page into the template: its head tags, its code at low priority, the stylesheet inline, the data after the root', async () => {
+    const html = (await get('/')).body;
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).toContain('<title>Home | Ironvolt Tools</title>');
+    expect(head).toContain('<meta name="description" content="');
+    // The build's stylesheet is written in: nothing blocks the first paint.
+    expect(head).toContain('<style>body{color:#123}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    // The app's code and the home page's, asked for at low priority (the page is there without it), each file once.
+    expect(head).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc123.js">',
+    );
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/home-abc123.js', '/assets/grid-abc123.js']);
+    expect(head).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+    expect(body).toMatch(/^<body><div id="root"><div[^>]*>/);
+    expect(body).toMatch(
+      /<\/div><script type="application\/json" id="ssr-state">\{"router":[^<]*<\/script><noscript>Ordering needs JavaScript.<\/noscript><\/body><\/html>$/,
+    );
+  });
+
+  it('allows the inline script and stylesheet by their hashes, and no other', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scriptSrc).toContain(hash('document.documentElement.dataset.theme="light"'));
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+    const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(styleSrc).toEqual(["'self'", hash('body{color:#123}')]);
   });
 
   it('sends a hashed asset compressed and cached for a year', async () => {
@@ -93,18 +141,10 @@ describe('the built web app, precompressed', () => {
   });
 
   it('sends the plain file to a client that accepts no compression', async () => {
-    for (const [url, name] of [
-      ['/', 'index.html'],
-      ['/allProducts', 'all-products.html'],
-      ['/allProducts?q=drill&page=2', 'all-products.html'],
-      ['/blogs', 'shell.html'],
-      ['/assets/index-abc123.js', 'assets/index-abc123.js'],
-    ] as const) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-encoding'], url).toBeUndefined();
-      expect(res.body, url).toBe(files[name]);
-    }
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(files['assets/index-abc123.js']);
   });
 
   it('serves a text file and the favicon compressed, cached for an hour', async () => {
@@ -154,68 +194,49 @@ describe('the built web app, precompressed', () => {
       brotliCompressSync(files['assets/index-abc123.js'] ?? '').length,
     );
     expect(head.rawPayload.length).toBe(0);
+    const page = await get('/blogs', 'br', { method: 'HEAD' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.rawPayload.length).toBe(0);
     const any = await get('/humans.txt', '*');
     expect(any.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(any.rawPayload).toString()).toBe(files['humans.txt']);
   });
 
-  it('does not serve the compressed copies, the prerendered pages or the build manifest under their own names', async () => {
-    const copy = await get('/assets/index-abc123.js.br');
-    expect(copy.headers['content-type']).toContain('text/html');
-    expect(copy.body).toBe(files['shell.html']);
-    for (const url of ['/index.html', '/shell.html', '/all-products.html'])
-      expect((await get(url)).body, url).toBe(files['shell.html']);
-    const manifest = await get('/.vite/manifest.json');
-    expect(manifest.body).not.toContain('"index.html":{}');
-  });
-});
-
-describe('a web build without shell.html', () => {
-  it('answers every client route with index.html', async () => {
-    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
-    const html = '<!doctype html><title>Ironvolt</title><div id="root"></div>';
-    fs.writeFileSync(path.join(webRoot, 'index.html'), html);
-    const t = await build('pglite', { webRoot });
-    try {
-      for (const url of ['/', '/allProducts', '/dashboard/my-orders']) {
-        const res = await t.app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toBe(html);
-      }
-    } finally {
-      await t.close();
-      fs.rmSync(webRoot, { recursive: true, force: true });
+  it('does not serve the compressed copies, the template, the server build or the manifest under their own names', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.br',
+      '/index.html',
+      '/server/entry-server.js',
+      '/.vite/manifest.json',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<title>Page not found | Ironvolt Tools</title>');
+      expect(res.body, url).not.toContain('the server build');
+      expect(res.body, url).not.toContain('"index.html"');
     }
   });
 });
 
 describe('a shop with a name of its own', () => {
-  it('shows its name in the prerendered pages, compressed copies included', async () => {
-    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
-    const page = (main: string) =>
-      `<!doctype html><title>${DEFAULT_SHOP_NAME}</title><div id="root"><a href="/">${DEFAULT_SHOP_NAME}</a>${main}</div>`;
-    for (const [name, html] of [
-      ['index.html', page(`<p>${DEFAULT_SHOP_NAME} is your source of tools</p>`)],
-      ['shell.html', page('<p>Loading</p>')],
-    ] as const) {
-      fs.writeFileSync(path.join(webRoot, name), html);
-      fs.writeFileSync(path.join(webRoot, `${name}.br`), brotliCompressSync(html));
-      fs.writeFileSync(path.join(webRoot, `${name}.gz`), gzipSync(html));
-    }
-    const t = await build('pglite', { webRoot, config: { shopName: 'Volt & <Sons>' } });
+  it('shows its name in the rendered pages, compressed copies included', async () => {
+    const webRoot = await writeBuild();
+    const t = await build('pglite', {
+      webRoot,
+      config: { shopName: 'Volt & <Sons>' },
+      pageRenderer: await webRenderer(),
+    });
     try {
-      const expected = {
-        '/': page('<p>Volt &amp; &lt;Sons&gt; is your source of tools</p>'),
-        '/blogs': page('<p>Loading</p>'),
-      };
-      for (const [url, html] of Object.entries(expected)) {
-        const shown = html.replaceAll(DEFAULT_SHOP_NAME, 'Volt &amp; &lt;Sons&gt;');
+      for (const url of ['/', '/blogs']) {
         const plain = await t.app.inject({ method: 'GET', url });
-        expect(plain.body, url).toBe(shown);
+        expect(plain.body, url).toContain('| Volt &amp; &lt;Sons&gt;</title>');
+        expect(plain.body, url).not.toContain('Ironvolt Tools');
         const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-        expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(shown);
+        expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
         const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
-        expect(gunzipSync(gz.rawPayload).toString(), url).toBe(shown);
+        expect(gunzipSync(gz.rawPayload).toString(), url).toBe(plain.body);
         expect(br.headers.etag).not.toBe(gz.headers.etag);
       }
     } finally {
@@ -225,55 +246,15 @@ describe('a shop with a name of its own', () => {
   });
 });
 
-describe("a tool's page in the build's shell", () => {
-  it('writes the head and a summary into the shell, keeps the rest, and serves robots.txt from the server', async () => {
-    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ironvolt-web-'));
-    const shell = [
-      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Ironvolt Tools</title>',
-      '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>',
-      '<body><div id="root"><header>Ironvolt Tools</header><main id="main" tabindex="-1" class="flex-1">',
-      '<div role="status">Loading…</div></main><footer>Since 1992</footer></div></body></html>',
-    ].join('');
-    fs.writeFileSync(path.join(webRoot, 'index.html'), shell);
-    fs.writeFileSync(path.join(webRoot, 'shell.html'), shell);
-    fs.writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-    const t = await build('pglite', { webRoot, config: { publicUrl: 'https://shop.example.com' } });
+describe('an API-only server (no renderer)', () => {
+  it('answers a page address with JSON 404, as an unknown API route', async () => {
+    const t = await build('pglite');
     try {
-      const tool = await createProduct(t.app.db, {
-        name: 'Shell Test Drill',
-        description: 'Drills $1 holes.',
-      });
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/tools/${tool.slug}`,
-        // The Host a request names is never written into the page: PUBLIC_URL is (ADR 066).
-        headers: { 'accept-encoding': 'br', host: 'evil.example' },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe('br');
-      const html = brotliDecompressSync(res.rawPayload).toString();
-      expect(html.match(/<title>/g)).toHaveLength(1);
-      expect(html).toContain(`<title>Shell Test Drill ${tool.model} – Ironvolt Tools</title>`);
-      expect(html).toContain(`<link rel="canonical" href="https://shop.example.com/tools/${tool.slug}" />`);
-      expect(html).not.toContain('evil.example');
-      // The app's script and the shell around the page stay; the spinner gives way to the tool.
-      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script></head>');
-      expect(html).toContain('<header>Ironvolt Tools</header><main id="main" tabindex="-1" class="flex-1">');
-      expect(html).toContain('<h1 class="font-bold text-3xl">Shell Test Drill</h1>');
-      expect(html).toContain('<p>Drills $1 holes.</p>');
-      expect(html).not.toContain('Loading…');
-      expect(html).toContain('</main><footer>Since 1992</footer>');
-
-      const robots = await t.app.inject({
-        method: 'GET',
-        url: '/robots.txt',
-        headers: { host: 'evil.example' },
-      });
-      expect(robots.body).toContain('Sitemap: https://shop.example.com/sitemap.xml');
-      expect(robots.body).not.toContain('Disallow: /\n');
+      const res = await t.app.inject({ method: 'GET', url: '/allProducts' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Route GET /allProducts not found' });
     } finally {
       await t.close();
-      fs.rmSync(webRoot, { recursive: true, force: true });
     }
   });
 });

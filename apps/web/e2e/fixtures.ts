@@ -73,13 +73,20 @@ const waitForPageReady = async (page: Page) => {
 export const test = base.extend<Options & Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
-  // (a) Any console.error or uncaught page error fails the test (epic-stack's rule).
+  // (a) Any console.error or uncaught page error fails the test (epic-stack's rule), and so does any word from
+  // React about hydrating the server's page (a mismatch between the server's HTML and the browser's first render).
   page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
       const text = message.text();
+      if (/hydrat/i.test(text)) {
+        problems.push(`console.${message.type()}: ${text}`);
+        return;
+      }
+      if (message.type() !== 'error') return;
       if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      // The browser's own line about a page the server answers 404 (an unknown address, on purpose).
+      if (/status of 404/.test(text) && message.location().url === page.url()) return;
       problems.push(`console.error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

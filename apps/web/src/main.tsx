@@ -1,11 +1,12 @@
 import './index.css';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, createAppRouter, handleSignedOut } from '@/app/router';
+import { AppRouter, createAppRouter, createAppRoutes, handleSignedOut } from '@/app/router';
+import { readSsrState } from '@/app/ssr-state';
 import { createQueryClient } from '@/lib/query-client';
-import { takeOverServerHead } from '@/lib/server-head';
-import { stylesheetsLoaded } from '@/lib/stylesheets';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,22 +23,12 @@ if (!(entry && typeof entry === 'object' && 'key' in entry && typeof entry.key =
   );
 }
 
-// Made before React renders, as React Router advises: the router starts loading the page's code and data at
-// once, not from inside the first render.
+// What the server rendered the page with (entry-server.tsx); none for a page it leaves to the browser.
+const ssr = readSsrState();
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-handleSignedOut(router, queryClient);
+const routes = createAppRoutes(queryClient);
 
-// The head tags the server wrote for the first page (a tool page's canonical link, Open Graph, JSON-LD) leave with it.
-const serverHead = takeOverServerHead();
-const firstPath = router.state.location.pathname;
-const stopWatchingPath = router.subscribe((state) => {
-  if (state.location.pathname === firstPath) return;
-  stopWatchingPath();
-  serverHead.dropRest();
-});
-
-// A visitor may scroll the prerendered page before React renders; React Router's scroll restoration sends the
+// A visitor may scroll the server's page before React hydrates it; React Router's scroll restoration sends the
 // first page it renders to the top, so where the visitor was is put back right after (layout effects run
 // children first: this one after the router's).
 let scrolledTo = window.scrollY;
@@ -53,28 +44,52 @@ const KeepScroll = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-// React renders once the router has the page's code (its data may still be loading: the pages show skeletons)
-// and the whole stylesheet is in, so its first screen is the page itself, styled; until then the page the server
-// sent, prerendered at build time, stays on screen, and a spinner never replaces a prerendered page. As a
-// transition, React renders that first screen in small slices and the browser stays responsive meanwhile.
-const render = () =>
+const app = (router: AppRouter) => (
+  <StrictMode>
+    <KeepScroll>
+      <AppProvider queryClient={queryClient}>
+        <HydrationBoundary state={ssr?.queries}>
+          <AppRouter router={router} />
+        </HydrationBoundary>
+      </AppProvider>
+    </KeepScroll>
+  </StrictMode>
+);
+
+if (ssr) {
+  // The page's answers are as current as the page itself (the server's cache drops a page with every write), so
+  // they count as fetched now: the browser does not ask for them again.
+  for (const query of ssr.queries.queries) query.state.dataUpdatedAt = Date.now();
+  // The page's code is loaded before the router is made, so that its first render is the page the server sent
+  // (React Router's way of hydrating lazily loaded routes).
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  const router = createAppRouter(routes, ssr.router);
+  handleSignedOut(router, queryClient);
+  // As a transition, hydration runs in small slices and the page stays responsive meanwhile.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <KeepScroll>
-          <AppProvider queryClient={queryClient}>
-            <AppRouter router={router} />
-          </AppProvider>
-        </KeepScroll>
-      </StrictMode>,
-    );
+    hydrateRoot(root, app(router));
   });
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
-void Promise.all([routerReady, stylesheetsLoaded()]).then(render);
+} else {
+  // The shell (the dashboard): made before React renders, as React Router advises, so the router starts loading
+  // the page's code and data at once; React renders once the router has the page's code, in place of the shell.
+  const router = createAppRouter(routes);
+  handleSignedOut(router, queryClient);
+  const render = () =>
+    startTransition(() => {
+      createRoot(root).render(app(router));
+    });
+  if (router.state.initialized) render();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      render();
+    });
+  }
+}

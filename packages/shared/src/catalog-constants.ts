@@ -88,25 +88,59 @@ export function cutAtWord(text: string, max = DESCRIPTION_MAX): string {
 
 type ToolNaming = { name: string; model: string; description: string };
 
-/** A tool page's title: the server writes it into the HTML and the app keeps it, so the tab never changes. */
+/** A tool page's title. */
 export const toolPageTitle = (tool: ToolNaming, shopName: string): string =>
   `${tool.name} ${tool.model} – ${shopName}`;
 
-/** A tool page's meta description, the same on the server's HTML and in the app (ADR 034). */
+/** A tool page's meta description (ADR 034). */
 export const toolMetaDescription = (tool: ToolNaming, shopName: string): string =>
   cutAtWord(tool.description) || `${tool.name} (${tool.model}) from ${shopName}`;
 
 /** Where a tool's public page is, in the web app and its API answer. */
 export const toolPagePath = (slug: string) => `/tools/${slug}`;
 
+/** What a tool page's JSON-LD and Open Graph tags are made from: its API answer's fields. */
+type ToolFacts = ToolNaming & {
+  slug: string;
+  images: readonly string[];
+  price: number;
+  quantity: number;
+  minOrder: number;
+  categoryName: string;
+};
+
+/** An address of ours (`/api/images/…`) made absolute under `origin`, the shop's public address. */
+export const absoluteUrl = (origin: string, url: string): string =>
+  url.startsWith('/') ? `${origin}${url}` : url;
+
 /**
- * Classes of the tool's summary that the server writes into a tool page's HTML (apps/api's tool-pages.ts); the web
- * build inlines their CSS into the page's first paint (apps/web's critical-css plugin), as the build cannot see it.
+ * A tool's schema.org Product for its page's JSON-LD (ADR 034): name, images, description, sku = model, brand = the
+ * shop, category, and an Offer with the price in dollars (two decimals, from whole cents), InStock when a minimum
+ * order is in stock, and the minimum order as the eligible quantity.
  */
-export const toolSummaryClasses = {
-  article: 'mx-auto max-w-7xl px-4 py-8 sm:px-6',
-  heading: 'font-bold text-3xl',
-} as const;
+export const toolJsonLd = (tool: ToolFacts, shopName: string, origin: string) => {
+  const url = `${origin}${toolPagePath(tool.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: tool.name,
+    image: tool.images.map((image) => absoluteUrl(origin, image)),
+    description: tool.description || toolMetaDescription(tool, shopName),
+    sku: tool.model,
+    brand: { '@type': 'Brand', name: shopName },
+    category: tool.categoryName,
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: tool.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: canOrderFromStock(tool) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      // Sold in bulk: no fewer than the minimum order.
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tool.minOrder, unitCode: 'H87' },
+      url,
+    },
+  };
+};
 
 /** A tool's specification table (`attributes`) and gallery (`images`): their limits and messages. */
 export const ATTRIBUTES_MAX = 30;

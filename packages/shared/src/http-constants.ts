@@ -21,3 +21,14 @@ export const httpMessages = {
     `${field} must not contain the character U+0000 or half of a surrogate pair (text that cannot be stored)`,
   metricsToken: 'The metrics need the header Authorization: Bearer <METRICS_TOKEN>',
 } as const;
+
+/**
+ * JSON for inside an HTML <script> element (JSON-LD, the server's data for the browser): `<`, `>` and `&` as \u
+ * escapes, so no text in it can close the element (`</script>`) or open a comment; and the line separators
+ * JavaScript once refused in strings.
+ */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );

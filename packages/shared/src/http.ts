@@ -60,6 +60,8 @@ export type Ready = z.infer<typeof ReadySchema>;
 /** Shown name and other settings the browser reads at run time from GET /api/config. */
 export const PublicConfigSchema = z.object({
   shopName: z.string(),
+  /** The shop's public address (PUBLIC_URL), for canonical links and Open Graph. */
+  publicUrl: z.string(),
   careersEmail: z.string(),
   /** The tax rate orders placed now are charged (TAX_RATE_PERCENT); 0 means no tax. */
   taxRatePercent: z.number(),

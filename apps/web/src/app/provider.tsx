@@ -1,18 +1,27 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { useIdle } from '@/hooks/use-idle';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useToasterWanted, wantToaster } from '@/lib/notify';
 
-// Not part of the first download (lib/notify.ts): it mounts once the browser is idle after the first render, and
+// Not part of the first download (lib/notify.ts): it mounts once a toast is raised or the visitor first acts, and
 // shows any toast raised before then.
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
+const FIRST_ACTS = ['pointerdown', 'keydown'] as const;
+
 /** App-wide providers: the query cache (made once, in main.tsx, with the router) and the toaster. */
 export const AppProvider = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => {
-  const idle = useIdle();
+  const wanted = useToasterWanted();
+  useEffect(() => {
+    if (wanted) return;
+    for (const act of FIRST_ACTS) window.addEventListener(act, wantToaster, { once: true, passive: true });
+    return () => {
+      for (const act of FIRST_ACTS) window.removeEventListener(act, wantToaster);
+    };
+  }, [wanted]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {idle ? (
+      {wanted ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

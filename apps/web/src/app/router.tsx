@@ -1,15 +1,40 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  RouterProvider,
+  redirect,
+} from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { paths, signInPaths } from '@/config/paths';
 import { googleCodeIn } from '@/features/accounts/utils/return-path';
 import { getAccessToken, safeReturnPath, setSignedOutHandler } from '@/lib/auth';
 import { notify } from '@/lib/notify';
-import { allProductsLoader, homeLoader, purchaseLoader, toolPageLoader } from './routes/loaders';
+import {
+  allProductsLoader,
+  homeLoader,
+  notFoundLoader,
+  purchaseLoader,
+  rootLoader,
+  signInLoader,
+  toolPageLoader,
+} from './routes/loaders';
 import { RootFallback, RootRoute } from './routes/root';
 
-/** Route `handle`: pages only a signed-in user may see. */
-type RouteHandle = { requiresSignIn?: boolean };
+/** Route `handle`. */
+export type RouteHandle = {
+  /** Pages only a signed-in user may see. */
+  requiresSignIn?: boolean;
+  /**
+   * The page's module, as the build's manifest names it: the server asks for its code with the page's HTML.
+   * Every route with `lazy` has one.
+   */
+  module?: string;
+  /** Rendered in the browser only: the server, which cannot tell who is signed in, sends the shell. */
+  browserOnly?: boolean;
+};
 
 const currentPath = (url: URL) => `${url.pathname}${url.search}`;
 
@@ -29,163 +54,187 @@ const redirectIfSignedIn = ({ request }: LoaderFunctionArgs) => {
   throw redirect(safeReturnPath(from) ?? paths.home.getHref());
 };
 
+/** A page's handle naming its module (src/app/routes/…), which the server preloads with its HTML. */
+const page = (module: string, handle: RouteHandle = {}): RouteHandle => ({
+  ...handle,
+  module: `src/app/routes/${module}.tsx`,
+});
+
 /**
- * Every page is its own chunk, loaded when its route is first visited; a storefront page's loader starts its
- * requests at the same time (routes/loaders.ts).
+ * The app's routes, in the browser and on the server (entry-server.tsx). Every page is its own chunk, loaded when
+ * its route is first visited; a storefront page's loader starts its requests at the same time (routes/loaders.ts).
  */
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter([
-    {
-      path: paths.home.path,
-      Component: RootRoute,
-      ErrorBoundary: RouteError,
-      HydrateFallback: RootFallback,
-      children: [
-        {
-          index: true,
-          loader: homeLoader(queryClient),
-          lazy: async () => ({ Component: (await import('./routes/storefront/home')).HomeRoute }),
-        },
-        {
-          path: paths.allProducts.path,
-          loader: allProductsLoader(queryClient),
-          lazy: async () => ({
-            Component: (await import('./routes/storefront/all-products')).AllProductsRoute,
-          }),
-        },
-        {
-          path: paths.tool.path,
-          loader: toolPageLoader(queryClient),
-          lazy: async () => ({ Component: (await import('./routes/storefront/tool-page')).ToolPageRoute }),
-        },
-        {
-          path: paths.blogs.path,
-          lazy: async () => ({ Component: (await import('./routes/storefront/blogs')).BlogsRoute }),
-        },
-        ...[paths.aboutMe.path, paths.aboutMeAlias.path].map((path) => ({
-          path,
-          lazy: async () => ({ Component: (await import('./routes/storefront/about-me')).AboutMeRoute }),
-        })),
-        {
-          path: paths.purchase.path,
-          loader: (args: LoaderFunctionArgs) => requireSignIn(args) ?? purchaseLoader(queryClient, args),
-          handle: { requiresSignIn: true } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./routes/storefront/purchase')).PurchaseRoute }),
-        },
-        {
-          path: paths.login.path,
-          loader: redirectIfSignedIn,
-          lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }),
-        },
-        {
-          path: paths.register.path,
-          loader: redirectIfSignedIn,
-          lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute }),
-        },
-        {
-          path: paths.forgotPassword.path,
-          lazy: async () => ({
-            Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute,
-          }),
-        },
-        {
-          path: paths.resetPassword.path,
-          lazy: async () => ({
-            Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
-          }),
-        },
-        {
-          path: paths.verifyEmail.path,
-          lazy: async () => ({
-            Component: (await import('./routes/auth/verify-email')).VerifyEmailRoute,
-          }),
-        },
-        {
-          path: paths.dashboard.path,
-          loader: requireSignIn,
-          handle: { requiresSignIn: true } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./routes/dashboard/dashboard')).DashboardRoute }),
-          children: [
-            // SPEC: My Profile is also the dashboard's index page.
-            {
-              index: true,
-              // Its own check first: loaders run side by side, and this redirect must not outrun the parent's.
-              loader: (args: LoaderFunctionArgs) =>
-                requireSignIn(args) ?? redirect(paths.dashboard.myProfile.getHref()),
-            },
-            {
-              path: paths.dashboard.myProfile.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/my-profile')).MyProfileRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.users.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/users')).UsersRoute }),
-            },
-            {
-              path: paths.dashboard.myOrders.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/my-orders')).MyOrdersRoute }),
-            },
-            {
-              path: paths.dashboard.cart.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/cart')).CartRoute }),
-            },
-            {
-              path: paths.dashboard.addReview.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/add-review')).AddReviewRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.manageOrders.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/manage-orders')).ManageOrdersRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.addProduct.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/add-product')).AddProductRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.manageProducts.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/manage-products')).ManageProductsRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.categories.path,
-              lazy: async () => ({
-                Component: (await import('./routes/dashboard/categories')).CategoriesRoute,
-              }),
-            },
-            {
-              path: paths.dashboard.overview.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/overview')).OverviewRoute }),
-            },
-            {
-              path: paths.dashboard.activity.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/activity')).ActivityRoute }),
-            },
-            {
-              path: paths.dashboard.mail.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/mail')).MailRoute }),
-            },
-            {
-              path: paths.dashboard.payment.path,
-              lazy: async () => ({ Component: (await import('./routes/dashboard/payment')).PaymentRoute }),
-            },
-          ],
-        },
-        {
-          path: paths.notFound.path,
-          lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-        },
-      ],
-    },
-  ]);
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    path: paths.home.path,
+    Component: RootRoute,
+    ErrorBoundary: RouteError,
+    HydrateFallback: RootFallback,
+    loader: rootLoader(queryClient),
+    children: [
+      {
+        index: true,
+        loader: homeLoader(queryClient),
+        handle: page('storefront/home'),
+        lazy: async () => ({ Component: (await import('./routes/storefront/home')).HomeRoute }),
+      },
+      {
+        path: paths.allProducts.path,
+        loader: allProductsLoader(queryClient),
+        handle: page('storefront/all-products'),
+        lazy: async () => ({
+          Component: (await import('./routes/storefront/all-products')).AllProductsRoute,
+        }),
+      },
+      {
+        path: paths.tool.path,
+        loader: toolPageLoader(queryClient),
+        handle: page('storefront/tool-page'),
+        lazy: async () => ({ Component: (await import('./routes/storefront/tool-page')).ToolPageRoute }),
+      },
+      {
+        path: paths.blogs.path,
+        handle: page('storefront/blogs'),
+        lazy: async () => ({ Component: (await import('./routes/storefront/blogs')).BlogsRoute }),
+      },
+      ...[paths.aboutMe.path, paths.aboutMeAlias.path].map((path) => ({
+        path,
+        handle: page('storefront/about-me'),
+        lazy: async () => ({ Component: (await import('./routes/storefront/about-me')).AboutMeRoute }),
+      })),
+      {
+        path: paths.purchase.path,
+        // On the server nobody is signed in (the token lives in the browser): the visitor is sent to /login,
+        // which sends a signed-in one straight back.
+        loader: (args: LoaderFunctionArgs) => requireSignIn(args) ?? purchaseLoader(queryClient, args),
+        handle: page('storefront/purchase', { requiresSignIn: true }),
+        lazy: async () => ({ Component: (await import('./routes/storefront/purchase')).PurchaseRoute }),
+      },
+      {
+        path: paths.login.path,
+        loader: (args: LoaderFunctionArgs) => redirectIfSignedIn(args) ?? signInLoader(queryClient)(),
+        handle: page('auth/login'),
+        lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }),
+      },
+      {
+        path: paths.register.path,
+        loader: (args: LoaderFunctionArgs) => redirectIfSignedIn(args) ?? signInLoader(queryClient)(),
+        handle: page('auth/register'),
+        lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute }),
+      },
+      {
+        path: paths.forgotPassword.path,
+        handle: page('auth/forgot-password'),
+        lazy: async () => ({
+          Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute,
+        }),
+      },
+      {
+        path: paths.resetPassword.path,
+        handle: page('auth/reset-password'),
+        lazy: async () => ({
+          Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute,
+        }),
+      },
+      {
+        path: paths.verifyEmail.path,
+        handle: page('auth/verify-email', { browserOnly: true }),
+        lazy: async () => ({
+          Component: (await import('./routes/auth/verify-email')).VerifyEmailRoute,
+        }),
+      },
+      {
+        path: paths.dashboard.path,
+        loader: requireSignIn,
+        handle: page('dashboard/dashboard', { requiresSignIn: true, browserOnly: true }),
+        lazy: async () => ({ Component: (await import('./routes/dashboard/dashboard')).DashboardRoute }),
+        children: [
+          // SPEC: My Profile is also the dashboard's index page.
+          {
+            index: true,
+            // Its own check first: loaders run side by side, and this redirect must not outrun the parent's.
+            loader: (args: LoaderFunctionArgs) =>
+              requireSignIn(args) ?? redirect(paths.dashboard.myProfile.getHref()),
+          },
+          {
+            path: paths.dashboard.myProfile.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/my-profile')).MyProfileRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.users.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/users')).UsersRoute }),
+          },
+          {
+            path: paths.dashboard.myOrders.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/my-orders')).MyOrdersRoute }),
+          },
+          {
+            path: paths.dashboard.cart.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/cart')).CartRoute }),
+          },
+          {
+            path: paths.dashboard.addReview.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/add-review')).AddReviewRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.manageOrders.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/manage-orders')).ManageOrdersRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.addProduct.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/add-product')).AddProductRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.manageProducts.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/manage-products')).ManageProductsRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.categories.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/categories')).CategoriesRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.overview.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/overview')).OverviewRoute }),
+          },
+          {
+            path: paths.dashboard.activity.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/activity')).ActivityRoute }),
+          },
+          {
+            path: paths.dashboard.mail.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/mail')).MailRoute }),
+          },
+          {
+            path: paths.dashboard.payment.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/payment')).PaymentRoute }),
+          },
+        ],
+      },
+      {
+        path: paths.notFound.path,
+        loader: notFoundLoader,
+        handle: page('not-found'),
+        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+      },
+    ],
+  },
+];
+
+/** The browser's router: with the server's data (`hydrationData`) when the server rendered the page. */
+export const createAppRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 

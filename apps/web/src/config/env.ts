@@ -5,4 +5,6 @@ export const env = {
   API_URL: import.meta.env.VITE_API_URL || '/api',
   MODE: import.meta.env.MODE,
   DEV: import.meta.env.DEV,
+  /** True in the server's build (entry-server.tsx), where pages are rendered with their data for the first load. */
+  SSR: import.meta.env.SSR,
 } as const;

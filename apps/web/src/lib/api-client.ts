@@ -24,6 +24,33 @@ const authHeaders = (token: string | null): Record<string, string> =>
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * An API answer that moved for good (a tool's old address): only the server's transport hands one back, since a
+ * browser's fetch follows it. `location` is the API's new path, under `/api`.
+ */
+export class ApiMoved extends Error {
+  readonly location: string;
+
+  constructor(location: string) {
+    super(`moved to ${location}`);
+    this.name = 'ApiMoved';
+    this.location = location;
+  }
+}
+
+/**
+ * How a call reaches the API: `path` is the API's own (`/products?page=2`), `init` fetch's. The browser fetches
+ * over HTTP; the server, rendering a page, reads from the API in its own process (entry-server.tsx).
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(`${env.API_URL}${path}`, init);
+
+/** The server's rendering sets its own transport once, before any page is rendered. */
+export const setApiTransport = (next: ApiTransport): void => {
+  transport = next;
+};
+
 type RequestOptions<T> = {
   /**
    * Parses the JSON answer; the response type follows from the schema. Without one the answer is taken as the
@@ -74,7 +101,7 @@ const send = async (method: Method, path: string, options: SendOptions): Promise
 
   let response: Response;
   try {
-    response = await fetch(`${env.API_URL}${path}`, {
+    response = await transport(path, {
       method,
       headers,
       body:
@@ -90,6 +117,9 @@ const send = async (method: Method, path: string, options: SendOptions): Promise
     throw new ApiError(httpMessages.internal, 0);
   }
 
+  if (response.status === 301 || response.status === 308) {
+    throw new ApiMoved(response.headers.get('location') ?? '');
+  }
   if (!response.ok) {
     const error = await readError(response);
     // Abandoned while its answer was read (e.g. the page that asked went away): the reading failed, not the

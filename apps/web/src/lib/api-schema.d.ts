@@ -1130,6 +1130,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         shopName: string;
+                        publicUrl: string;
                         careersEmail: string;
                         taxRatePercent: number;
                     };

@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -6,11 +7,15 @@ import { notify } from '@/lib/notify';
 const shouldRetry = (failureCount: number, error: Error): boolean =>
   failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-/** One client for the app. SPEC section 8: a failed query is shown as an error toast with its message. */
+/**
+ * One client for the app. SPEC section 8: a failed query is shown as an error toast with its message. On the
+ * server (one client per rendered page) a failure is the page's to answer, with its status, and is not retried.
+ */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (env.SSR) return;
         // A refused token is announced once, by the sign-out that follows it (app/router.tsx).
         if (error instanceof ApiError && error.status === 401) return;
         // A page that says "not found" itself (a tool page's unknown slug) needs no toast saying it again.
@@ -21,6 +26,6 @@ export const createQueryClient = (): QueryClient =>
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry: env.SSR ? false : shouldRetry, refetchOnWindowFocus: false },
     },
   });

@@ -28,7 +28,7 @@ export interface LiveCatalog {
 declare module 'fastify' {
   interface FastifyInstance {
     liveCatalog: LiveCatalog;
-    /** The JSON answers of the live catalog's products, within a third of READ_CACHE_MB (ADR 055). */
+    /** The JSON answers of the live catalog's products, within a quarter of READ_CACHE_MB (ADR 055, 070). */
     productJson: ProductJson;
   }
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
 import { multipartFile } from '../../../test/multipart.ts';
+import { webRenderer } from '../../../test/web-renderer.ts';
 import { products } from '../../db/schema/index.ts';
 import { sitemapXml } from './tool-pages.ts';
 
@@ -20,7 +21,7 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
   let images: string[];
 
   beforeAll(async () => {
-    t = await build(kind);
+    t = await build(kind, { pageRenderer: await webRenderer() });
     admin = await signIn(t.app, 'admin');
     images = [];
     for (const colour of ['#345', '#543', '#435']) {
@@ -170,7 +171,7 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
       const html = await get(`/tools/${slug}`);
       expect(html.statusCode, slug).toBe(404);
       expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(html.body).toContain('<meta name="robots" content="noindex" />');
+      expect(html.body).toContain('<meta name="robots" content="noindex"/>');
     }
   });
 
@@ -186,13 +187,13 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
         .replaceAll('&#x27;', "'")
         .replaceAll('&amp;', '&');
     return {
-      scripts: html.match(/<script\b/g)?.length ?? 0,
+      scripts: html.match(/<script\b(?![^>]*type="application\/(?:ld\+)?json")/g)?.length ?? 0,
       ld: ldScripts.map((match) => JSON.parse(match[1] ?? '')),
       title: fromHtml(attr(/<title>([^<]*)<\/title>/)),
-      description: fromHtml(attr(/<meta name="description" content="([^"]*)" \/>/)),
-      canonical: attr(/<link rel="canonical" href="([^"]*)" \/>/),
+      description: fromHtml(attr(/<meta name="description" content="([^"]*)"\/>/)),
+      canonical: attr(/<link rel="canonical" href="([^"]*)"\/>/),
       og: Object.fromEntries(
-        [...html.matchAll(/<meta property="(og:[a-z:_]+)" content="([^"]*)" \/>/g)].map((m) => [
+        [...html.matchAll(/<meta property="(og:[a-z:_]+)" content="([^"]*)"\/>/g)].map((m) => [
           m[1],
           fromHtml(m[2]),
         ]),
@@ -201,7 +202,7 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
     };
   };
 
-  it('writes the title, description, canonical link, Open Graph and a JSON-LD Product into the page, no script needed', async () => {
+  it('renders the title, description, canonical link, Open Graph and a JSON-LD Product into the page, no script needed', async () => {
     const description = `${'A brushless planer with a long, flat sole and dust port. '.repeat(5)}End.`;
     const made = await added(
       tool({
@@ -239,11 +240,11 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
       'og:url': url,
     });
     expect(page.h1).toBe('Brushless Planer');
-    expect(res.body).toContain('Model IV-PL20B');
+    expect(res.body).toMatch(/Model (<!-- -->)?IV-PL20B/);
     // The gallery's first image is asked for with the page, with the sources and sizes of the gallery's <img>.
     const first = images[1];
     expect([...res.body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])).toEqual([
-      `<link rel="preload" as="image" href="${first}" imagesrcset="${first}?size=thumb 400w, ${first}?size=medium 800w, ${first} 1600w" imagesizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw" fetchpriority="high" />`,
+      `<link rel="preload" as="image" imageSrcSet="${first}?size=thumb 400w, ${first}?size=medium 800w, ${first} 1600w" imageSizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw" fetchPriority="high"/>`,
     ]);
     expect(page.ld).toHaveLength(1);
     expect(page.ld[0]).toEqual({
@@ -273,26 +274,6 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
     expect(inStock.ld[0].offers.availability).toBe('https://schema.org/InStock');
   });
 
-  it("answers the purchase page's address with the app's shell that asks for the product's picture at once", async () => {
-    const made = await added(tool({ name: 'Preloaded Sander', image: images[2] }));
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
-    const page = await get(`/purchase/${made._id}`);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['cache-control']).toBe('no-cache');
-    // The purchase page's <img> has no srcset: the preload names the file it shows.
-    expect(preloads(page.body)).toEqual([
-      `<link rel="preload" as="image" href="${images[2]}" fetchpriority="high" />`,
-    ]);
-    // An unknown or malformed id: the shell alone, and the app shows its own page for it.
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const unknown = await get(`/purchase/${id}`);
-      expect(unknown.statusCode).toBe(200);
-      expect(preloads(unknown.body)).toEqual([]);
-    }
-  });
-
   it('keeps a hostile name, model and description inside their elements and strings', async () => {
     const made = await added(
       tool({ name: HOSTILE, model: `M-${HOSTILE}`, description: `${HOSTILE} $& $1 <!--` }),
@@ -301,8 +282,9 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
     const res = await get(`/tools/${made.slug}`);
     expect(res.statusCode).toBe(200);
     const page = readPage(res.body);
-    // The one script element is the JSON-LD: nothing the name holds opened another.
-    expect(page.scripts).toBe(1);
+    // No script element but the data blocks (the JSON-LD, the page's data): nothing the name holds opened another.
+    expect(page.scripts).toBe(0);
+    expect(page.ld).toHaveLength(1);
     expect(res.body).not.toContain('<script>alert(1)');
     expect(page.ld[0].name).toBe(HOSTILE);
     expect(page.ld[0].sku).toBe(`M-${HOSTILE}`);
@@ -348,7 +330,10 @@ describe.each(databaseKinds)('public tool pages on %s', (kind) => {
   });
 
   it("names PUBLIC_URL, never the request's Host, in canonical and Open Graph links, the sitemap and robots.txt", async () => {
-    const set = await build(kind, { config: { publicUrl: 'https://tools.example.com' } });
+    const set = await build(kind, {
+      config: { publicUrl: 'https://tools.example.com' },
+      pageRenderer: await webRenderer(),
+    });
     try {
       const there = await createProduct(set.app.db, { name: 'Canonical Planer' });
       const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };

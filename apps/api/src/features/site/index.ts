@@ -2,10 +2,11 @@ import { PublicConfigSchema } from '@ironvolt/shared/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noAuth } from '../../lib/route-schemas.ts';
 
-/** GET /api/config: the settings the browser needs at run time (shown name, careers address, tax rate). */
+/** GET /api/config: the settings the browser needs at run time (shown name, address, careers address, tax rate). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = {
     shopName: app.config.shopName,
+    publicUrl: app.config.publicUrl,
     careersEmail: app.config.careersEmail,
     taxRatePercent: app.config.tax.rateBasisPoints / 100,
   };

@@ -112,8 +112,8 @@ describe.each(databaseKinds)('the read cache on %s', (kind) => {
 
 describe('the read cache within its memory', () => {
   it('keeps the most recently used answers and lets the oldest go when READ_CACHE_MB is spent', async () => {
-    // 2 KB a scope (a third of READ_CACHE_MB): room for one or two single-product answers, not for all of them.
-    const t = await build('pglite', { config: { readCacheBytes: 6144 } });
+    // 2 KB a scope (a quarter of READ_CACHE_MB): room for one or two single-product answers, not for all of them.
+    const t = await build('pglite', { config: { readCacheBytes: 8192 } });
     try {
       const rows = await Promise.all(
         Array.from({ length: 8 }, (_, i) => createProduct(t.app.db, { name: `Budget Saw ${i}` })),

@@ -9,10 +9,11 @@ export type CacheScope = 'catalog' | 'reviews';
 const SCOPES: CacheScope[] = ['catalog', 'reviews'];
 const CHANNEL = 'ironvolt_cache';
 /**
- * `READ_CACHE_MB` is shared in thirds: the catalog's answers, the reviews' answers, and the JSON of the live catalog's
- * products that lists and product pages are made from (product-json.ts, ADR 055).
+ * `READ_CACHE_MB` is shared in quarters: the catalog's answers, the reviews' answers, the JSON of the live catalog's
+ * products that lists and product pages are made from (product-json.ts, ADR 055), and the storefront's rendered
+ * pages (ADR 070).
  */
-export const readCacheShare = (bytes: number): number => Math.max(1, Math.floor(bytes / 3));
+export const readCacheShare = (bytes: number): number => Math.max(1, Math.floor(bytes / 4));
 /** What an entry costs besides its body and etag: the key, the map slot, the headers. */
 const ENTRY_OVERHEAD_BYTES = 300;
 
@@ -53,6 +54,16 @@ export interface ReadCache {
     scope: CacheScope,
     produce: () => Promise<{ json: Buffer; headers?: Record<string, string>; readAt?: number }>,
   ): Promise<FastifyReply>;
+  /**
+   * A rendered page of the storefront, kept under its address (path and query) as the answers are, and dropped
+   * with any of them: a page shows the catalog and the reviews. `render` makes it when it is not kept; only what
+   * it marks `keep` is kept, for at most half of READ_CACHE_MAX_AGE_SECONDS (the answers it was made from may be
+   * as old as the other half). Every page is the one a signed-out visitor gets (ADR 070).
+   */
+  page<T extends { bytes: number }>(
+    url: string,
+    render: () => Promise<{ page: T; keep: boolean }>,
+  ): Promise<T>;
   invalidate(scope: CacheScope | 'all'): void;
   /**
    * After a committed write: drops every answer here and tells every other instance to drop theirs, for what
@@ -120,6 +131,13 @@ export const readCachePlugin = fp(
       ]),
     );
     const versions = new Map<CacheScope, number>(SCOPES.map((s) => [s, 0]));
+    // Pages: whatever they are, sized by their own count of bytes.
+    const pages = new LRUCache<string, { bytes: number }>({
+      maxSize,
+      ttl: Math.max(1, Math.floor(maxAgeMs / 2)),
+      sizeCalculation: (page, key) => page.bytes + key.length + ENTRY_OVERHEAD_BYTES,
+    });
+    let pagesVersion = 0;
     let hits = 0;
     let misses = 0;
 
@@ -128,6 +146,8 @@ export const readCachePlugin = fp(
         versions.set(s, (versions.get(s) ?? 0) + 1);
         entries.get(s)?.clear();
       }
+      pagesVersion++;
+      pages.clear();
     };
 
     // Trusted only while announcements can reach us: from the moment the listener is ready until it drops.
@@ -210,7 +230,24 @@ export const readCachePlugin = fp(
       return send(reply, entry);
     };
 
+    const page: ReadCache['page'] = async <T extends { bytes: number }>(
+      url: string,
+      render: () => Promise<{ page: T; keep: boolean }>,
+    ) => {
+      const cached = trusted ? (pages.get(url) as T | undefined) : undefined;
+      if (cached) {
+        hits++;
+        return cached;
+      }
+      misses++;
+      const version = pagesVersion;
+      const made = await render();
+      if (made.keep && trusted && pagesVersion === version) pages.set(url, made.page);
+      return made.page;
+    };
+
     app.decorate('readCache', {
+      page,
       serve: (request, reply, scope, schema, produce) =>
         serveJson(request, reply, scope, async () => {
           const { body, ...rest } = await produce();
@@ -220,7 +257,11 @@ export const readCachePlugin = fp(
       invalidate,
       afterWrite,
       version: (scope) => (trusted ? versions.get(scope) : undefined),
-      stats: () => ({ hits, misses, entries: [...entries.values()].reduce((n, m) => n + m.size, 0) }),
+      stats: () => ({
+        hits,
+        misses,
+        entries: [...entries.values()].reduce((n, m) => n + m.size, pages.size),
+      }),
     } satisfies ReadCache);
   },
   { name: 'read-cache', dependencies: ['db'] },

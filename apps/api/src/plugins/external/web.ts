@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { DEFAULT_SHOP_NAME, httpMessages } from '@ironvolt/shared/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import mime from 'mime';
@@ -16,7 +15,7 @@ const NO_CACHE = 'no-cache';
 const PAGE_BROTLI_QUALITY = 5;
 
 type Encoding = 'br' | 'gzip' | 'identity';
-/** The compressed copies the build writes beside a file (apps/web/plugins/precompress.ts), preferred first. */
+/** The compressed copies the build writes beside a file (vite-plugin-compression2), preferred first. */
 const COPIES = [
   ['br', '.br'],
   ['gzip', '.gz'],
@@ -27,7 +26,8 @@ interface Variant {
   etag: string;
 }
 
-interface WebFile {
+/** A file or page ready to send: its bytes in each encoding there is, each with its ETag. */
+export interface WebFile {
   type: string;
   cacheControl: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
@@ -35,58 +35,29 @@ interface WebFile {
   encodings: Exclude<Encoding, 'identity'>[];
 }
 
-/**
- * Serves the built single-page app when there is one: hashed assets cached for a year, `/` answered with
- * index.html (the home page prerendered in it), `/allProducts` with all-products.html (the catalogue's
- * placeholders) and every other non-API GET with shell.html (the shell alone; a
- * build without one: index.html) so that client-side routes survive reload, neither page cached. Text
- * files go out brotli- or gzip-compressed when the browser accepts it, from the copies the build made.
- * Unknown /api routes answer JSON 404. The two pages were prerendered with the default shop name: a shop
- * configured with another (`SHOP_NAME`) has it written into them, and their compressed copies made again, at start.
- *
- * The build is read once, at start (a few MB with its compressed copies), and every answer is a buffer already
- * in memory: reading the files per request allocated a 64 KiB buffer per chunk, which piled up waiting for V8 to
- * collect them under load (ADR 016). The build does not change under a running server:
- * `npm start` builds before it starts.
- */
-/** The prerendered pages: answers to routes of the app, not files of their own. */
-const PAGES: readonly string[] = ['/index.html', '/shell.html', '/all-products.html'];
-
 /** The build's files are not the API: /api/docs leaves them out. */
 const fileRoute = { schema: { hide: true } };
 
-/** Answered by routes of the server, which writes them for the shop it serves: a build's copy is not served. */
-const SERVER_MADE: readonly string[] = ['/robots.txt', '/sitemap.xml'];
+/**
+ * Not files to serve: the page template (index.html, which every page is rendered into by the web-pages plugin),
+ * the server's build of the app (server/) and what the server writes itself for the shop it serves.
+ */
+const NOT_SERVED: readonly string[] = ['/index.html', '/robots.txt', '/sitemap.xml'];
 
-/** The HTML every client route starts from, for routes that write their page into it (catalog's tool pages). */
-export interface WebShell {
-  /** The build's shell.html (index.html without one), with the shop's name; undefined without a build. */
-  html: string | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    webShell: WebShell;
-  }
-}
-
+/**
+ * Serves the files of the web app's build: hashed assets cached for a year, other files an hour, each brotli- or
+ * gzip-compressed when the browser accepts it, from the copies the build made. The pages themselves are rendered
+ * by the web-pages plugin.
+ *
+ * The build is read once, at start (a few MB with its compressed copies), and every answer is a buffer already
+ * in memory: reading the files per request allocated a 64 KiB buffer per chunk, which piled up waiting for V8 to
+ * collect them under load (ADR 016). The build does not change under a running server: `npm start` builds before
+ * it starts.
+ */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { root: string; shopName?: string }) => {
-    const files = readBuild(options.root);
-    // The pages were prerendered with the default shop name; a shop of another name shows its own from the start.
-    if (options.shopName !== undefined && options.shopName !== DEFAULT_SHOP_NAME) {
-      for (const url of PAGES) {
-        const file = files.get(url);
-        if (file) files.set(url, renamed(file, options.shopName));
-      }
-    }
-    const index = files.get('/index.html');
-    const page = files.get('/shell.html') ?? index;
-    const allProducts = files.get('/all-products.html') ?? page;
-    app.decorate('webShell', { html: page?.variants.identity.body.toString('utf8') } satisfies WebShell);
-    for (const [url, file] of files) {
-      // The pages are the answers to `/`, `/allProducts` and other client routes, never under their own names.
-      if (PAGES.includes(url) || SERVER_MADE.includes(url)) continue;
+  async (app: FastifyInstance, options: { root: string }) => {
+    for (const [url, file] of readBuild(options.root)) {
+      if (NOT_SERVED.includes(url) || url.startsWith('/server/')) continue;
       // A route holds neither a wildcard nor what a browser sends percent-encoded (`?`, `#`, `%`).
       if (/[*?#%]/.test(url)) {
         app.log.warn({ url }, 'a file of the web build has a name no route can hold; it is not served');
@@ -94,23 +65,23 @@ export const webPlugin = fp(
       }
       app.get(url.replaceAll(':', '::'), fileRoute, (request, reply) => send(request, reply, file));
     }
-    if (index) app.get('/', fileRoute, (request, reply) => send(request, reply, index));
-    if (allProducts)
-      app.get('/allProducts', fileRoute, (request, reply) => send(request, reply, allProducts));
-
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url;
-      const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-      if (page && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-        return send(request, reply, page);
-      }
-      return reply
-        .status(404)
-        .send({ message: httpMessages.routeNotFound(request.method, url.split('?')[0] ?? url) });
-    });
   },
   { name: 'web' },
 );
+
+/** `body`, compressed in each encoding a browser may take, with its ETags, ready to be sent many times. */
+export function pageFile(body: Buffer, type = 'text/html'): WebFile {
+  return {
+    type: `${type}; charset=utf-8`,
+    cacheControl: NO_CACHE,
+    variants: {
+      identity: variant(body),
+      br: variant(compress(body, 'br')),
+      gzip: variant(compress(body, 'gzip')),
+    },
+    encodings: ['br', 'gzip'],
+  };
+}
 
 /**
  * Sends a page the server wrote for this request (not from the build), compressed as the browser accepts, with
@@ -121,44 +92,13 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, html: str
   // Only the copy this browser takes is made: a page written per request (a large sitemap too) is compressed once.
   const encoding = negotiated(request, ['br', 'gzip']);
   const variants: WebFile['variants'] = { identity: variant(body) };
-  if (encoding) variants[encoding] = variant(compress(body, encoding, PAGE_BROTLI_QUALITY));
+  if (encoding) variants[encoding] = variant(compress(body, encoding));
   return send(request, reply, {
     variants,
     encodings: encoding ? [encoding] : [],
     type: `${type}; charset=utf-8`,
     cacheControl: NO_CACHE,
   });
-}
-
-// An inline script of the build's pages: no src, and code (a JSON-LD data block is not run, so needs no hash).
-const INLINE_SCRIPT =
-  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
-// An inline stylesheet of the build's pages (the CSS of the first paint, apps/web/plugins/critical-css.ts).
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
-
-/** The hashes the page CSP allows inline code and CSS by, in its `script-src` and `style-src`. */
-export interface InlineHashes {
-  scripts: string[];
-  styles: string[];
-}
-
-/**
- * The CSP hashes (`sha256-…`) of the inline scripts and stylesheets in the build's pages, for the helmet plugin:
- * the pages are the build's own, read once at start, so exactly those run and apply, and no other inline script
- * or stylesheet can (ADR 036, 039).
- */
-export function inlineHashes(root: string): InlineHashes {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-  for (const url of PAGES) {
-    const file = path.join(root, url);
-    if (!fs.existsSync(file)) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    for (const [, code = ''] of html.matchAll(INLINE_SCRIPT)) scripts.add(hash(code));
-    for (const [, css = ''] of html.matchAll(INLINE_STYLE)) styles.add(hash(css));
-  }
-  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /** The encoding the request accepts among `offered`, the offer's order breaking ties; null for none. */
@@ -173,7 +113,8 @@ function negotiated(request: FastifyRequest, offered: Exclude<Encoding, 'identit
     : null;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+/** Sends `file` in the encoding the browser takes, or 304 when it holds that copy already. */
+export function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
   const encoding = negotiated(request, file.encodings);
   const chosen = (encoding && file.variants[encoding]) || file.variants.identity;
   reply
@@ -202,7 +143,7 @@ function readBuild(root: string): Map<string, WebFile> {
     const url = `/${relative.join('/')}`;
     files.set(url, {
       type: contentType(entry.name),
-      cacheControl: url.startsWith('/assets/') ? YEAR : url.endsWith('.html') ? NO_CACHE : HOUR,
+      cacheControl: url.startsWith('/assets/') ? YEAR : HOUR,
       variants,
       encodings: COPIES.map(([encoding]) => encoding).filter((encoding) => variants[encoding]),
     });
@@ -219,41 +160,15 @@ export const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#x27;');
 
-/** A prerendered page with the default shop name replaced by `shopName`, compressed again. */
-function renamed(file: WebFile, shopName: string): WebFile {
-  const html = file.variants.identity.body
-    .toString('utf8')
-    .replaceAll(escapeHtml(DEFAULT_SHOP_NAME), escapeHtml(shopName));
-  return { ...file, ...compressed(Buffer.from(html), constants.BROTLI_MAX_QUALITY) };
-}
-
-/**
- * Text and its brotli and gzip copies: at the highest quality for what is made once at start, a quicker one for
- * what is made per request.
- */
-function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, brotliQuality: number): Buffer {
-  if (encoding === 'gzip')
-    return gzipSync(body, {
-      level:
-        brotliQuality === constants.BROTLI_MAX_QUALITY
-          ? constants.Z_BEST_COMPRESSION
-          : constants.Z_DEFAULT_COMPRESSION,
-    });
+/** A page's text compressed for sending: a quicker setting than the build's, as it is done while a visitor waits. */
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION });
   return brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
     },
   });
-}
-
-function compressed(body: Buffer, brotliQuality: number): Pick<WebFile, 'variants' | 'encodings'> {
-  const variants: WebFile['variants'] = {
-    identity: variant(body),
-    br: variant(compress(body, 'br', brotliQuality)),
-    gzip: variant(compress(body, 'gzip', brotliQuality)),
-  };
-  return { variants, encodings: ['br', 'gzip'] };
 }
 
 function variant(body: Buffer): Variant {
@@ -266,3 +181,11 @@ function contentType(name: string): string {
     ? `${type}; charset=utf-8`
     : type;
 }
+
+/** The CSP hashes (`sha256-…`) the page policy allows inline code and CSS by, in its `script-src` and `style-src`. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+export const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

@@ -1,15 +1,16 @@
 import { DEFAULT_SHOP_NAME } from '@ironvolt/shared/http-constants';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/accounts/api/logout';
-import { AccountMenu } from '@/features/accounts/components/account-menu';
-import { CartLink } from '@/features/cart/components/cart-link';
 import { useConfig } from '@/features/site/api/get-config';
-import { ThemeSwitch } from '@/features/theme/components/theme-switch';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useAccessToken } from '@/lib/auth';
+
+const SignedInActions = lazy(async () => ({
+  default: (await import('@/features/accounts/components/signed-in-actions')).SignedInActions,
+}));
 
 const Shell = ({ children }: { children: ReactNode }) => {
   const { data: config } = useConfig();
@@ -24,10 +25,10 @@ const Shell = ({ children }: { children: ReactNode }) => {
       onLogout={onLogout}
       navActions={
         signedIn ? (
-          <>
-            <CartLink />
-            <AccountMenu onLogout={onLogout} themeSwitch={<ThemeSwitch className="w-full" />} />
-          </>
+          // The cart's and the avatar's room is kept while their code loads.
+          <Suspense fallback={<span className="h-8 w-20" aria-hidden="true" />}>
+            <SignedInActions onLogout={onLogout} />
+          </Suspense>
         ) : (
           <ThemeToggle className="hover:border-transparent hover:bg-white/15" />
         )
@@ -46,9 +47,16 @@ export const RootRoute = () => (
   </Shell>
 );
 
-/** First load, while the page's code arrives: the shell is already there, with a spinner for the page. */
-export const RootFallback = () => (
-  <Shell>
-    <Spinner />
-  </Shell>
-);
+/**
+ * The shell with a spinner for the page: what the server sends for a page rendered in the browser (the dashboard),
+ * and what shows there until the page's code is in. Its title is the shop's name until the page has its own.
+ */
+export const RootFallback = () => {
+  const shopName = useConfig().data?.shopName ?? DEFAULT_SHOP_NAME;
+  return (
+    <Shell>
+      <title>{shopName}</title>
+      <Spinner />
+    </Shell>
+  );
+};

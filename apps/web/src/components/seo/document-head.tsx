@@ -1,5 +1,3 @@
-import { useLayoutEffect } from 'react';
-
 type DocumentHeadProps = {
   /** The whole title, e.g. "Blogs | Ironvolt Tools". */
   title: string;
@@ -8,40 +6,14 @@ type DocumentHeadProps = {
   robots?: string;
 };
 
-/** The title the page arrived with (index.html's, or the one the server wrote for a tool), shown between pages. */
-const arrivedWith = typeof document === 'undefined' ? '' : document.title;
-
-/** The page's `<meta name="…">` tag, made when the page has none. */
-const metaTag = (name: string): HTMLMetaElement => {
-  const found = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (found) return found;
-  const made = document.createElement('meta');
-  made.name = name;
-  document.head.append(made);
-  return made;
-};
-
 /**
- * Writes the page's title, description and robots rule into `<head>` while the page is shown, and takes them
- * with it when it goes, so each page has exactly one of each (index.html has no description of its own). One per
- * page: two at once would share the tags. The
- * browser runs Preact, which renders a `<title>` where it stands (ADR 043); the head is the document's, so an
- * effect writes it.
+ * The page's title, description and robots rule. React puts them into `<head>`, in the server's HTML as in the
+ * browser, and takes them away with the page, so each page has exactly one of each: one per page.
  */
-export const DocumentHead = ({ title, description, robots }: DocumentHeadProps) => {
-  useLayoutEffect(() => {
-    document.title = title;
-    const tags = [metaTag('description')];
-    tags[0]?.setAttribute('content', description);
-    if (robots) {
-      const rule = metaTag('robots');
-      rule.setAttribute('content', robots);
-      tags.push(rule);
-    }
-    return () => {
-      document.title = arrivedWith;
-      for (const tag of tags) tag.remove();
-    };
-  }, [title, description, robots]);
-  return null;
-};
+export const DocumentHead = ({ title, description, robots }: DocumentHeadProps) => (
+  <>
+    <title>{title}</title>
+    <meta name="description" content={description} />
+    {robots ? <meta name="robots" content={robots} /> : null}
+  </>
+);

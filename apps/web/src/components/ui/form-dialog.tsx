@@ -1,5 +1,5 @@
 import { orderMessages } from '@ironvolt/shared/orders-constants';
-import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 
 type FormDialogProps = {
   /** Shown while true; `onOpen` runs each time it opens, to start from the record's values. */
@@ -38,16 +38,13 @@ export const FormDialog = ({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The latest onOpen, called when the dialog opens without reopening it when the parent passes a new function.
-  const opened = useRef(onOpen);
-  useLayoutEffect(() => {
-    opened.current = onOpen;
-  });
+  const opened = useEffectEvent(onOpen);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opened.current();
+      opened();
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();

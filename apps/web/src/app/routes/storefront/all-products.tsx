@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useProductFacets } from '@/features/catalog/api/get-facets';
-import { catalogHref, useProducts } from '@/features/catalog/api/get-products';
+import { catalogHref, type ProductFilters, useProducts } from '@/features/catalog/api/get-products';
 import { useSuggestions } from '@/features/catalog/api/get-suggestions';
 import { FilterDrawer } from '@/features/catalog/components/filter-drawer';
 import { filtersChosen, noFilters } from '@/features/catalog/components/filter-panel';
@@ -34,6 +34,8 @@ export const AllProductsRoute = () => {
       page: 1,
     });
   const hrefFor = (page: number) => catalogHref(paths.allProducts.getHref(), { ...search, page });
+  const filterHref = (change: Partial<ProductFilters>) =>
+    catalogHref(paths.allProducts.getHref(), { ...search, ...change, page: 1 });
 
   const first = (search.page - 1) * PRODUCTS_PAGE_SIZE + 1;
   const last = data ? first + data.products.length - 1 : 0;
@@ -50,9 +52,10 @@ export const AllProductsRoute = () => {
       <ProductSearchBar search={search} onChange={(change) => update(change)} />
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <FilterDrawer
-          filters={search}
+          search={search}
           facets={facets}
           onChange={(change) => update(change)}
+          hrefFor={filterHref}
           shown={data?.total}
         />
         <div>

@@ -1,16 +1,20 @@
 import type { ToolPage } from '@ironvolt/shared/catalog';
 import {
+  absoluteUrl,
   canOrderFromStock,
   PRODUCT_UNIT,
+  toolJsonLd,
   toolMetaDescription,
+  toolPagePath,
   toolPageTitle,
 } from '@ironvolt/shared/catalog-constants';
+import { DEFAULT_SHOP_NAME, scriptJson } from '@ironvolt/shared/http-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { LoadFailedPage } from '@/components/errors/load-failed-page';
 import { DocumentHead } from '@/components/seo/document-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -22,19 +26,43 @@ import { SpecificationsTable } from '@/features/catalog/components/specification
 import { ToolGallery } from '@/features/catalog/components/tool-gallery';
 import { VolumePrices } from '@/features/catalog/components/volume-prices';
 import { parseProductSearch } from '@/features/catalog/hooks/use-product-search';
-import { useShopName } from '@/features/site/api/get-config';
+import { useConfig } from '@/features/site/api/get-config';
 import { PageMeta } from '@/features/site/components/page-meta';
 import { ApiError } from '@/lib/api-client';
+import type { ToolPageLoaderData } from '../loaders';
 
 /** The catalogue showing one category, written as the catalogue writes its own addresses. */
 const categoryHref = (category: string) =>
   catalogHref(paths.allProducts.getHref(), { ...parseProductSearch(new URLSearchParams()), category });
 
-/** The server's HTML answer has the same title and description (ADR 034): the app takes over without a change. */
+/**
+ * What search engines and link previews read of the page (ADR 034): title, description, canonical link, Open Graph
+ * and a JSON-LD Product, every address absolute under the shop's public address.
+ */
 const ToolMeta = ({ tool }: { tool: ToolPage }) => {
-  const shopName = useShopName();
+  const { data: config } = useConfig();
+  const shopName = config?.shopName ?? DEFAULT_SHOP_NAME;
+  const origin = config?.publicUrl ?? '';
+  const description = toolMetaDescription(tool, shopName);
+  const image = tool.images[0];
   return (
-    <DocumentHead title={toolPageTitle(tool, shopName)} description={toolMetaDescription(tool, shopName)} />
+    <>
+      <DocumentHead title={toolPageTitle(tool, shopName)} description={description} />
+      <link rel="canonical" href={`${origin}${toolPagePath(tool.slug)}`} />
+      <meta property="og:type" content="product" />
+      <meta property="og:site_name" content={shopName} />
+      <meta property="og:title" content={`${tool.name} ${tool.model}`} />
+      <meta property="og:description" content={description} />
+      {image ? <meta property="og:image" content={absoluteUrl(origin, image)} /> : null}
+      {image ? <meta property="og:image:alt" content={tool.name} /> : null}
+      <meta property="og:url" content={`${origin}${toolPagePath(tool.slug)}`} />
+      <script
+        type="application/ld+json"
+        // JSON with `<`, `>` and `&` escaped: no text of the tool's can close the element.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code, and escaped as above
+        dangerouslySetInnerHTML={{ __html: scriptJson(toolJsonLd(tool, shopName, origin)) }}
+      />
+    </>
   );
 };
 
@@ -137,7 +165,9 @@ const ToolNotFound = () => (
 /** `/tools/:slug`: a tool's public page, for everyone; "Order now" leads on to the purchase page. */
 export const ToolPageRoute = () => {
   const { slug = '' } = useParams();
-  const tool = useToolPage(slug);
+  // The server found no such tool (and answered 404): nothing to ask for again.
+  const toolNotFound = (useLoaderData() as ToolPageLoaderData)?.toolNotFound === true;
+  const tool = useToolPage(slug, !toolNotFound);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -149,7 +179,7 @@ export const ToolPageRoute = () => {
     void navigate(paths.tool.getHref(current), { replace: true });
   }, [current, slug, tool.data, queryClient, navigate]);
 
-  if (tool.error instanceof ApiError && tool.error.status === 404) return <ToolNotFound />;
+  if (toolNotFound || (tool.error instanceof ApiError && tool.error.status === 404)) return <ToolNotFound />;
   if (tool.isError) {
     return (
       <LoadFailedPage

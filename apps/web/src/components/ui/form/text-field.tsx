@@ -1,7 +1,7 @@
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Field } from '@/components/ui/form/field';
 
-type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'children'> & {
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
@@ -12,16 +12,17 @@ type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'children'> & {
 const inputClass =
   'input w-full read-only:cursor-default read-only:border-transparent read-only:bg-base-200 read-only:shadow-none';
 
-/**
- * A labelled text input; spreads react-hook-form's `register()`. The ref goes through forwardRef: Preact, which
- * the browser runs (ADR 043), passes `ref` to a function component only that way.
- */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
-  ({ label, error, hint, labelAside, id, className = '', ...input }, ref) => (
-    <Field label={label} error={error} hint={hint} labelAside={labelAside} id={id} className={className}>
-      {(control) => (
-        <input {...input} {...control} ref={ref} className={`${inputClass} ${error ? 'input-error' : ''}`} />
-      )}
-    </Field>
-  ),
+/** A labelled text input; spreads react-hook-form's `register()`, its ref included (a prop, as React 19 passes it). */
+export const TextField = ({
+  label,
+  error,
+  hint,
+  labelAside,
+  id,
+  className = '',
+  ...input
+}: TextFieldProps) => (
+  <Field label={label} error={error} hint={hint} labelAside={labelAside} id={id} className={className}>
+    {(control) => <input {...input} {...control} className={`${inputClass} ${error ? 'input-error' : ''}`} />}
+  </Field>
 );

@@ -1,10 +1,10 @@
 import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast/headless';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useExchangeGoogleCode } from '@/features/accounts/api/exchange-google-code';
 import { googleCodeIn, takeGoogleReturn } from '@/features/accounts/utils/return-path';
+import { notify } from '@/lib/notify';
 
 const googleErrors: Record<string, string> = {
   google: accountMessages.googleFailed,
@@ -31,13 +31,13 @@ export const useGoogleSignInReturn = () => {
 
     const cleanUrl = paths.login.getHref(takeGoogleReturn());
     if (failure) {
-      toast.error(failure, { id: 'google-sign-in' });
+      notify.error(failure, { id: 'google-sign-in' });
       void navigate(cleanUrl, { replace: true });
       return;
     }
     if (code) {
       void Promise.resolve(navigate(cleanUrl, { replace: true })).then(() =>
-        mutate(code, { onError: (failed) => toast.error(failed.message, { id: 'google-sign-in' }) }),
+        mutate(code, { onError: (failed) => notify.error(failed.message, { id: 'google-sign-in' }) }),
       );
     }
   }, [location, navigate, mutate]);

@@ -16,4 +16,5 @@ export const toolPageQueryOptions = (slug: string) =>
     meta: { pageShowsNotFound: true },
   });
 
-export const useToolPage = (slug: string) => useQuery(toolPageQueryOptions(slug));
+export const useToolPage = (slug: string, enabled = true) =>
+  useQuery({ ...toolPageQueryOptions(slug), enabled });

@@ -1,13 +1,19 @@
 import type { ProductFacets } from '@ironvolt/shared/catalog';
 import { filterMessages } from '@ironvolt/shared/catalog-constants';
 import { formatCount } from '@ironvolt/shared/numbers';
-import { type FormEvent, useId, useState } from 'react';
-import type { ProductFilters } from '@/features/catalog/api/get-products';
+import { Circle, CircleDot, Square, SquareCheck } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Glyph } from '@/components/ui/glyph';
+import { paths } from '@/config/paths';
+import type { ProductFilters, ProductSearch } from '@/features/catalog/api/get-products';
 
 type FilterPanelProps = {
-  filters: ProductFilters;
+  search: ProductSearch;
   facets: ProductFacets | undefined;
   onChange: (change: Partial<ProductFilters>) => void;
+  /** The catalogue's address with this change to the filters (back to the first page). */
+  hrefFor: (change: Partial<ProductFilters>) => string;
 };
 
 export const noFilters: ProductFilters = {
@@ -58,11 +64,51 @@ const PriceInput = (props: {
   </label>
 );
 
+// Space chooses a radio or a checkbox; these are links, which Enter follows.
+const chooseOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
+
+/**
+ * A choice of the filters as a link to the catalogue with it (or without it, when chosen): it works without
+ * JavaScript, and says what it is, a radio or a checkbox, and whether it is chosen.
+ */
+const Choice = ({
+  kind,
+  checked,
+  to,
+  children,
+}: {
+  kind: 'radio' | 'checkbox';
+  checked: boolean;
+  to: string;
+  children: ReactNode;
+}) => {
+  const icon = kind === 'radio' ? (checked ? CircleDot : Circle) : checked ? SquareCheck : Square;
+  return (
+    <Link
+      to={to}
+      role={kind}
+      aria-checked={checked}
+      preventScrollReset
+      onKeyDown={chooseOnSpace}
+      className="flex items-center gap-2 rounded-field py-1"
+    >
+      <Glyph icon={icon} className={`size-5 shrink-0 ${checked ? 'text-primary' : 'text-base-content/60'}`} />
+      {children}
+    </Link>
+  );
+};
+
 /**
  * The catalogue's filters: a category, a price range and "In stock only", with beside each choice how many
- * products it would show given the others (the facets). Each choice applies at once; the price range on Apply.
+ * products it would show given the others (the facets). Each choice is a link; the price range applies on Apply
+ * (a form, sent as the address's query without JavaScript).
  */
-export const FilterPanel = ({ filters, facets, onChange }: FilterPanelProps) => {
+export const FilterPanel = ({ search, facets, onChange, hrefFor }: FilterPanelProps) => {
+  const filters = search;
   const id = useId();
   const [priceError, setPriceError] = useState('');
   const categoryCount = (slug: string) => facets?.categories.find((c) => c.slug === slug)?.count;
@@ -89,33 +135,29 @@ export const FilterPanel = ({ filters, facets, onChange }: FilterPanelProps) => 
     <div className="flex flex-col gap-6">
       <fieldset className="fieldset">
         <legend className="fieldset-legend text-base">Category</legend>
-        <label className="flex cursor-pointer items-center gap-2 py-1">
-          <input
-            type="radio"
-            className="radio radio-sm"
-            name={`${id}-category`}
-            checked={filters.category === ''}
-            onChange={() => onChange({ category: '' })}
-          />
+        <Choice kind="radio" checked={filters.category === ''} to={hrefFor({ category: '' })}>
           <span>All categories</span>
           <Count n={allCount} />
-        </label>
+        </Choice>
         {facets?.categories.map((category) => (
-          <label key={category.slug} className="flex cursor-pointer items-center gap-2 py-1">
-            <input
-              type="radio"
-              className="radio radio-sm"
-              name={`${id}-category`}
-              checked={filters.category === category.slug}
-              onChange={() => onChange({ category: category.slug })}
-            />
+          <Choice
+            key={category.slug}
+            kind="radio"
+            checked={filters.category === category.slug}
+            to={hrefFor({ category: category.slug })}
+          >
             <span>{category.name}</span>
             <Count n={categoryCount(category.slug)} />
-          </label>
+          </Choice>
         ))}
       </fieldset>
 
-      <form onSubmit={applyPrice} noValidate>
+      <form method="get" action={paths.allProducts.getHref()} onSubmit={applyPrice} noValidate>
+        {/* The rest of the search goes with the range when the browser sends the form itself. */}
+        {search.q ? <input type="hidden" name="q" value={search.q} /> : null}
+        {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+        {filters.inStock ? <input type="hidden" name="inStock" value="true" /> : null}
+        <input type="hidden" name="sort" value={search.sort} />
         <fieldset className="fieldset">
           <legend className="fieldset-legend text-base">Price per piece (USD)</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -145,16 +187,10 @@ export const FilterPanel = ({ filters, facets, onChange }: FilterPanelProps) => 
         </fieldset>
       </form>
 
-      <label className="flex cursor-pointer items-center gap-2">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-sm"
-          checked={filters.inStock}
-          onChange={(event) => onChange({ inStock: event.target.checked })}
-        />
+      <Choice kind="checkbox" checked={filters.inStock} to={hrefFor({ inStock: !filters.inStock })}>
         <span>In stock only</span>
         <Count n={facets?.inStock} />
-      </label>
+      </Choice>
 
       {filtersChosen(filters) > 0 ? (
         <button

@@ -2,6 +2,7 @@ import type { ProductSort } from '@ironvolt/shared/catalog';
 import { productSorts, SEARCH_MAX } from '@ironvolt/shared/catalog-constants';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
+import { paths } from '@/config/paths';
 import type { ProductSearch } from '@/features/catalog/api/get-products';
 
 export const sortLabels: Record<ProductSort, string> = {
@@ -17,10 +18,14 @@ type ProductSearchBarProps = {
   onChange: (change: Partial<ProductSearch>) => void;
 };
 
-/** A search box (name or model) and the sort order; both live in the URL, owned by the caller. */
+/**
+ * A search box (name or model) and the sort order; both live in the URL, owned by the caller. Without JavaScript
+ * the browser sends the form itself, the sort and the filters with it, as the catalogue's query.
+ */
 export const ProductSearchBar = ({ search, onChange }: ProductSearchBarProps) => {
   const searchId = useId();
   const sortId = useId();
+  const formId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
@@ -29,7 +34,21 @@ export const ProductSearchBar = ({ search, onChange }: ProductSearchBarProps) =>
   return (
     <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <search className="w-full max-w-xl">
-        <form onSubmit={onSubmit} className="flex items-end gap-2">
+        <form
+          id={formId}
+          method="get"
+          action={paths.allProducts.getHref()}
+          onSubmit={onSubmit}
+          className="flex items-end gap-2"
+        >
+          {search.category ? <input type="hidden" name="category" value={search.category} /> : null}
+          {search.minPrice !== undefined ? (
+            <input type="hidden" name="minPrice" value={search.minPrice} />
+          ) : null}
+          {search.maxPrice !== undefined ? (
+            <input type="hidden" name="maxPrice" value={search.maxPrice} />
+          ) : null}
+          {search.inStock ? <input type="hidden" name="inStock" value="true" /> : null}
           <div className="flex-1">
             <label htmlFor={searchId} className="mb-1 block font-medium text-sm">
               Search products
@@ -61,6 +80,8 @@ export const ProductSearchBar = ({ search, onChange }: ProductSearchBarProps) =>
         </label>
         <select
           id={sortId}
+          name="sort"
+          form={formId}
           className="select w-full md:w-56"
           value={search.sort}
           onChange={(event) => onChange({ sort: event.target.value as ProductSort })}

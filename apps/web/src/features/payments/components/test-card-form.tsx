@@ -28,16 +28,6 @@ const formatExpiry = (value: string) => {
 const inputClass = 'input w-full font-mono';
 
 /**
- * What the field keeps of what was typed, written back into it at once: when it equals the value already held,
- * there is no new render, and Preact (ADR 043), unlike React, would leave the refused characters on screen.
- */
-const shown = (field: HTMLInputElement, keep: (typed: string) => string): string => {
-  const kept = keep(field.value);
-  if (field.value !== kept) field.value = kept;
-  return kept;
-};
-
-/**
  * The built-in test processor's card fields (the offline stand-in for Stripe's card element). The card lives
  * only in this form's state while it is shown, and is sent once, to the processor's confirmation.
  */
@@ -90,7 +80,7 @@ export const TestCardForm = ({ clientSecret, email, amountLabel, onPaid }: CardF
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           value={number}
-          onChange={(event) => setNumber(shown(event.currentTarget, groupDigits))}
+          onChange={(event) => setNumber(groupDigits(event.currentTarget.value))}
           aria-invalid={cardError ? true : undefined}
           aria-describedby={described}
         />
@@ -108,7 +98,7 @@ export const TestCardForm = ({ clientSecret, email, amountLabel, onPaid }: CardF
             autoComplete="cc-exp"
             placeholder="MM/YY"
             value={expiry}
-            onChange={(event) => setExpiry(shown(event.currentTarget, formatExpiry))}
+            onChange={(event) => setExpiry(formatExpiry(event.currentTarget.value))}
           />
         </div>
         <div className="flex flex-col gap-1.5">
@@ -124,9 +114,7 @@ export const TestCardForm = ({ clientSecret, email, amountLabel, onPaid }: CardF
             placeholder="123"
             maxLength={4}
             value={cvc}
-            onChange={(event) =>
-              setCvc(shown(event.currentTarget, (typed) => typed.replace(/\D/g, '').slice(0, 4)))
-            }
+            onChange={(event) => setCvc(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
           />
         </div>
       </div>

@@ -1,0 +1,138 @@
+import { pageMeta } from '@ironvolt/shared/pages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from './factories.ts';
+import { build, databaseKinds, type SignedIn, signIn, type TestApp } from './helper.ts';
+import { webRenderer } from './web-renderer.ts';
+
+/** The data block a page carries for the browser to hydrate from. */
+const stateOf = (html: string) => {
+  const json = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+describe.each(databaseKinds)('the storefront rendered on the server on %s', (kind) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await build(kind, { pageRenderer: await webRenderer() });
+    admin = await signIn(t.app, 'admin');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('renders each storefront page with its data, answered 200', async () => {
+    const tool = await createProduct(t.app.db, { name: 'Rendered Rotary Hammer' });
+    const pages: [string, RegExp][] = [
+      // The hero's last word is set apart in a span.
+      ['/', /<h1[^>]*>We are an extension to your <span[^>]*>success<\/span><\/h1>/],
+      ['/allProducts', /<h1[^>]*>All products<\/h1>/],
+      ['/blogs', /<h1[^>]*>Blogs<\/h1>/],
+      ['/aboutMe', /<h1[^>]*>/],
+      ['/about-me', /<h1[^>]*>/],
+      ['/login', /<h1[^>]*>Log in<\/h1>/],
+      ['/register', /<h1[^>]*>Register<\/h1>/],
+      [`/tools/${tool.slug}`, /<h1[^>]*>Rendered Rotary Hammer<\/h1>/],
+    ];
+    for (const [url, heading] of pages) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toMatch(heading);
+      expect(res.body.match(/<title>/g), url).toHaveLength(1);
+      expect(res.body.match(/<meta name="description"/g), url).toHaveLength(1);
+      expect(stateOf(res.body), url).toMatchObject({ router: { errors: null } });
+    }
+    // The catalogue's tools are in the page, and in its data for the browser, which does not ask again.
+    const catalogue = await get('/allProducts');
+    expect(catalogue.body).toContain(`href="/tools/${tool.slug}"`);
+    const keys = stateOf(catalogue.body).queries.queries.map(
+      (query: { queryKey: unknown[] }) => query.queryKey[0],
+    );
+    expect(keys).toEqual(expect.arrayContaining(['config', 'products']));
+  });
+
+  it('takes the catalogue’s search, filters, sort and page from its address', async () => {
+    for (const name of ['Paged Grinder A', 'Paged Grinder B', 'Paged Grinder C']) {
+      await createProduct(t.app.db, { name, priceCents: 5_000 });
+    }
+    const res = await get('/allProducts?q=paged%20grinder&sort=name&maxPrice=60');
+    expect(res.statusCode).toBe(200);
+    const names = [...res.body.matchAll(/<h2[^>]*><a[^>]*>(Paged Grinder [ABC])<\/a><\/h2>/g)].map(
+      (m) => m[1],
+    );
+    expect(names).toEqual(['Paged Grinder A', 'Paged Grinder B', 'Paged Grinder C']);
+    expect(res.body).toContain('<title>All products: paged grinder | Ironvolt Tools</title>');
+  });
+
+  it('answers an unknown page and an unknown tool 404, with their own page and noindex', async () => {
+    for (const [url, title] of [
+      ['/no/such/page', pageMeta.notFound.title],
+      ['/tools/no-such-tool', pageMeta.toolNotFound.title],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain(`<title>${title} | Ironvolt Tools</title>`);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.body, url).toContain(
+        `>${title === pageMeta.notFound.title ? 'Page not found' : title}</h1>`,
+      );
+    }
+  });
+
+  it('sends a signed-out visitor of a protected page to /login, remembering where they were going', async () => {
+    const tool = await createProduct(t.app.db, { name: 'Protected Planer' });
+    const res = await get(`/purchase/${tool.id}?amount=5`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/login?from=${encodeURIComponent(`/purchase/${tool.id}?amount=5`)}`);
+  });
+
+  it('sends the dashboard as the shell, for the browser to render', async () => {
+    const res = await get('/dashboard/my-orders');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Ironvolt Tools</title>');
+    expect(res.body).toContain('<header');
+    expect(res.body).toContain('role="status"');
+    expect(stateOf(res.body)).toBeUndefined();
+  });
+
+  it('keeps a rendered page until the catalog changes, then renders it again', async () => {
+    const tool = await createProduct(t.app.db, { name: 'Cached Circular Saw' });
+    const first = await get(`/tools/${tool.slug}`);
+    expect(first.statusCode).toBe(200);
+    const hits = t.app.readCache.stats().hits;
+    const again = await get(`/tools/${tool.slug}`);
+    expect(again.body).toBe(first.body);
+    expect(t.app.readCache.stats().hits).toBe(hits + 1);
+
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/product/${tool.id}`,
+      headers: admin.headers,
+      payload: { price: 123.45 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await get(`/tools/${tool.slug}`);
+    expect(after.body).toContain('$123.45');
+    expect(after.body).not.toBe(first.body);
+  });
+
+  it('answers 500 with the error page when the data cannot be read', async () => {
+    const broken = await build(kind, { pageRenderer: await webRenderer() });
+    await broken.database.close();
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<title>Something went wrong');
+      expect(res.body).toContain('Reload the page');
+      // Not kept: the next visitor gets the page once the data is back.
+      expect(broken.app.readCache.stats().entries).toBe(0);
+    } finally {
+      // The database is closed already: what is left of it goes.
+      await broken.close().catch(() => undefined);
+    }
+  });
+});
