@@ -124,7 +124,9 @@ test.describe('when the catalogue cannot be loaded', () => {
     await page.route('**/api/products', (route) =>
       route.fulfill({ status: 503, json: { message: 'The catalogue is resting' } }),
     );
-    await page.goto('/allProducts');
+    // The server renders the catalogue with its data; the browser asks for it when the visitor moves there.
+    await page.goto('/');
+    await page.getByRole('link', { name: siteText.getStarted }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The catalogue is resting' })).toBeVisible();
     await pageReady();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -295,7 +295,9 @@ test("the server's head tags for a tool stay while it is shown, and leave with i
     'href',
     new RegExp(`/tools/${product.slug}$`),
   );
-  await expect(head.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  // The JSON-LD is rendered with the page, in its body (where search engines read it as well as in the head).
+  const jsonLd = page.locator('script[type="application/ld+json"]');
+  await expect(jsonLd).toHaveCount(1);
 
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
@@ -305,7 +307,7 @@ test("the server's head tags for a tool stay while it is shown, and leave with i
   await expect(head.locator('meta[name="description"]')).toHaveCount(1);
   await expect(head.locator('link[rel="canonical"]')).toHaveCount(0);
   await expect(head.locator('meta[property^="og:"]')).toHaveCount(0);
-  await expect(head.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(jsonLd).toHaveCount(0);
 });
 
 test.describe('a tool page in the dark theme', () => {
