@@ -171,7 +171,6 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
       lighthouse = await runLighthouse({
         baseUrl: shop.baseUrl,
         productId: generated.orderable[SCARCE_PRODUCTS]?.id ?? '',
-        token: callers[0]?.token ?? '',
         runs: plan.lighthouseRuns,
       });
     }

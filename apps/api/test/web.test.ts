@@ -93,14 +93,13 @@ describe('the built web app, precompressed', () => {
     }
   });
 
-  it('writes the page into the template: its head tags, its code at low priority, the stylesheet inline, the data after the root', async () => {
+  it('writes the page into the template: its head tags, its code at low priority, the data after the root', async () => {
     const html = (await get('/')).body;
     const [head = '', body = ''] = html.split('</head>');
     expect(head).toContain('<title>Home | Ironvolt Tools</title>');
     expect(head).toContain('<meta name="description" content="');
-    // The build's stylesheet is written in: nothing blocks the first paint.
-    expect(head).toContain('<style>body{color:#123}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
+    // The stylesheet is the build's file, shared by every page.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
     // The app's code and the home page's, asked for at low priority (the page is there without it), each file once.
     expect(head).toContain(
       '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc123.js">',
@@ -114,7 +113,7 @@ describe('the built web app, precompressed', () => {
     );
   });
 
-  it('allows the inline script and stylesheet by their hashes, and no other', async () => {
+  it('allows the inline script by its hash, and no other inline script or stylesheet', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
@@ -122,7 +121,7 @@ describe('the built web app, precompressed', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
     const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
-    expect(styleSrc).toEqual(["'self'", hash('body{color:#123}')]);
+    expect(styleSrc).toEqual(["'self'"]);
   });
 
   it('sends a hashed asset compressed and cached for a year', async () => {

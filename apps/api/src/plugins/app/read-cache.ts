@@ -230,6 +230,8 @@ export const readCachePlugin = fp(
       return send(reply, entry);
     };
 
+    // A page being rendered: visitors asking for it meanwhile wait for that render instead of starting their own.
+    const rendering = new Map<string, Promise<{ page: unknown; keep: boolean }>>();
     const page: ReadCache['page'] = async <T extends { bytes: number }>(
       url: string,
       render: () => Promise<{ page: T; keep: boolean }>,
@@ -239,11 +241,22 @@ export const readCachePlugin = fp(
         hits++;
         return cached;
       }
+      const pending = rendering.get(url) as Promise<{ page: T; keep: boolean }> | undefined;
+      if (pending) {
+        hits++;
+        return (await pending).page;
+      }
       misses++;
       const version = pagesVersion;
-      const made = await render();
-      if (made.keep && trusted && pagesVersion === version) pages.set(url, made.page);
-      return made.page;
+      const made = render();
+      rendering.set(url, made);
+      try {
+        const { page: rendered, keep } = await made;
+        if (keep && trusted && pagesVersion === version) pages.set(url, rendered);
+        return rendered;
+      } finally {
+        rendering.delete(url);
+      }
     };
 
     app.decorate('readCache', {

@@ -43,24 +43,17 @@ const BARE_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8
 const INLINE_SCRIPT =
   /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
-const STYLESHEET = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g;
 
 /**
- * Reads the build's index.html as the pages' template. Its stylesheet is written into it: every page carries the
- * whole CSS inline (18 KB as brotli), so nothing blocks its first paint and no rule its first screen needs is
- * missing, whatever the page shows; working out per page which rules it uses took a quarter of a second (ADR 070).
- * The app's code is asked for at low priority: the page is on screen without it. The CSP allows the inline script
- * (the theme's, ADR 036) and stylesheet by their hashes, computed here from exactly what is served.
+ * Reads the build's index.html as the pages' template. Its stylesheet stays a file of its own, cached for a year
+ * and shared by every page, so a page carries only its HTML and its data (ADR 070). The app's code is asked for at
+ * low priority: the page is on screen without it. The CSP allows the inline script (the theme's, ADR 036) by its
+ * hash, computed here from exactly what is served.
  */
 export function readTemplate(root: string): PageTemplate {
   const file = path.join(root, 'index.html');
   const built = fs.existsSync(file);
   let html = built ? fs.readFileSync(file, 'utf8') : BARE_TEMPLATE;
-  html = html.replace(STYLESHEET, (_tag, href: string) => {
-    const css = fs.readFileSync(path.join(root, href), 'utf8');
-    if (css.includes('</style')) throw new Error(`the stylesheet ${href} cannot be written into a page`);
-    return `<style>${css}</style>`;
-  });
   html = html
     .replace(
       /<script type="module" crossorigin src=/g,
