@@ -7,6 +7,7 @@ export function endpoints(
   generated: Generated,
   callers: { email: string; token: string }[],
   assetPath: string,
+  toolSlug: string,
 ): Endpoint[] {
   const faker = new Faker({ locale: [en] });
   faker.seed(7);
@@ -115,7 +116,15 @@ export function endpoints(
     },
     { name: 'GET /', group: 'web', method: 'GET', next: () => ({ path: '/' }), expected: [200] },
     {
-      name: 'GET /assets/index-*.js',
+      // One tool's page, rendered once and then answered from the read cache, as `/` (ADR 070).
+      name: 'GET /tools/:slug',
+      group: 'web',
+      method: 'GET',
+      next: () => ({ path: `/tools/${toolSlug}` }),
+      expected: [200],
+    },
+    {
+      name: 'GET /assets/vendor-*.js',
       group: 'web',
       method: 'GET',
       next: () => ({ path: assetPath }),

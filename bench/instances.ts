@@ -168,7 +168,8 @@ export async function benchInstances(plan: InstancesPlan): Promise<InstancesResu
     );
     await fillCarts(first.baseUrl, callers, generated);
     const html = await (await fetch(`${first.baseUrl}/`)).text();
-    const all = endpoints(generated, callers, assetPathOf(html));
+    // The tool page is not among the runs compared here: no slug is needed.
+    const all = endpoints(generated, callers, assetPathOf(html), '');
     const named = (name: string): Endpoint => {
       const endpoint = all.find((e) => e.name === name);
       if (!endpoint) throw new Error(`the bench has no endpoint ${name}`);

@@ -125,13 +125,19 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     await fillCarts(shop.baseUrl, callers, generated);
     const html = await (await fetch(`${shop.baseUrl}/`)).text();
     const assetPath = assetPathOf(html);
+    const firstProduct = generated.products[0]?.id ?? '';
+    const { slug: toolSlug } = (await (
+      await fetch(`${shop.baseUrl}/api/product/${firstProduct}`)
+    ).json()) as {
+      slug: string;
+    };
 
     const runs: EndpointRun[] = [];
     const captured = new Map<string, CapturedAnswer>();
     const options: LoadOptions = { connections: plan.connections, seconds: plan.seconds };
     const orderResults: LoadResult[] = [];
     let orderStart: Date | undefined;
-    const chosen = endpoints(generated, callers, assetPath).filter(
+    const chosen = endpoints(generated, callers, assetPath, toolSlug).filter(
       (e) => !flags.endpoint || e.name.includes(flags.endpoint),
     );
     for (const endpoint of chosen) {

@@ -69,7 +69,7 @@ async function measureSize(
     );
     await fillCarts(shop.baseUrl, callers, generated);
     const points: ScalePoint[] = [];
-    for (const endpoint of endpoints(generated, callers, '/').filter((e) => MEASURED.includes(e.name))) {
+    for (const endpoint of endpoints(generated, callers, '/', '').filter((e) => MEASURED.includes(e.name))) {
       const options = { connections: plan.connections, seconds: plan.seconds };
       await drive(shop.baseUrl, endpoint, { ...options, seconds: plan.warmupSeconds });
       await settle(shop.baseUrl);

@@ -52,6 +52,7 @@ export function benchSearchIndex(sizes: number[]): SearchIndexRun[] {
       },
       [],
       '',
+      '',
     ).find((e) => e.name === 'GET /api/products?q=');
     if (!search) throw new Error('the bench has no search endpoint');
     const terms = Array.from(

@@ -71,9 +71,10 @@ export const BENCH_SHOP_ENV = {
 };
 
 /** The hashed main script the home page loads (the bench's static-file endpoint). */
+/** The largest script a page names: the libraries' chunk (`vendor-*.js`, ADR 070), the app's entry before. */
 export function assetPathOf(html: string): string {
-  const assetPath = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
-  if (!assetPath) throw new Error('index.html names no /assets/index-*.js');
+  const assetPath = /href="(\/assets\/vendor-[^"]+\.js)"/.exec(html)?.[1];
+  if (!assetPath) throw new Error('the page names no /assets/vendor-*.js');
   return assetPath;
 }
 

@@ -495,9 +495,20 @@ test.describe('Google sign-in', () => {
   test('without Google settings the button says sign-in with Google is not set up', async ({
     page,
     visit,
+    isMobile,
   }) => {
     await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { google: false } }));
-    await visit('/register');
+    // The server renders the sign-in pages with its own answer; the browser asks on the way there from elsewhere.
+    await visit('/');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: navText.logIn })
+        .click();
+    } else await page.getByRole('banner').getByRole('link', { name: navText.logIn }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
     const button = page.getByRole('button', { name: accountMessages.googleNotConfigured });
     await expect(button).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0);

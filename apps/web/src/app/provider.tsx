@@ -6,16 +6,18 @@ import { useToasterWanted, wantToaster } from '@/lib/notify';
 // shows any toast raised before then.
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
-const FIRST_ACTS = ['pointerdown', 'keydown'] as const;
+// A click, a tap, a key, or a field changed by any means (an assistive technology's click, a filled-in form).
+const FIRST_ACTS = ['pointerdown', 'keydown', 'click', 'input', 'change', 'submit'] as const;
 
 /** App-wide providers: the query cache (made once, in main.tsx, with the router) and the toaster. */
 export const AppProvider = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => {
   const wanted = useToasterWanted();
   useEffect(() => {
     if (wanted) return;
-    for (const act of FIRST_ACTS) window.addEventListener(act, wantToaster, { once: true, passive: true });
+    for (const act of FIRST_ACTS)
+      window.addEventListener(act, wantToaster, { once: true, passive: true, capture: true });
     return () => {
-      for (const act of FIRST_ACTS) window.removeEventListener(act, wantToaster);
+      for (const act of FIRST_ACTS) window.removeEventListener(act, wantToaster, { capture: true });
     };
   }, [wanted]);
   return (

@@ -257,7 +257,9 @@ export const handleSignedOut = (router: AppRouter, queryClient: QueryClient): vo
       return;
     }
     queryClient.clear();
-    const location = router.state.location;
+    // Where the visitor is going when a navigation is under way (from /login, which sent them on, to a
+    // protected page whose first request was refused), else where they are.
+    const location = router.state.navigation.location ?? router.state.location;
     const here = `${location.pathname}${location.search}`;
     if (event.reason === 'unauthorized') {
       notify.error(event.message, { id: 'signed-out' });

@@ -12,7 +12,7 @@ const loadToast = async (): Promise<Toast> => (await import('react-hot-toast/hea
 let toasterWanted = false;
 const listeners = new Set<() => void>();
 
-/** The toaster is wanted from the first toast raised here, or the visitor's first click, tap or key. */
+/** The toaster is wanted from the first toast raised here, or the visitor's first act on the page (app/provider.tsx). */
 export const wantToaster = (): void => {
   if (toasterWanted) return;
   toasterWanted = true;
