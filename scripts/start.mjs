@@ -27,7 +27,8 @@ const shared = newestMtime(at('packages/shared/src'));
 const parts = [
   {
     name: '@ironvolt/web',
-    output: at('apps/web/dist/index.html'),
+    // The server's build of the app is made last (after the browser's): the pages are rendered with it.
+    output: at('apps/web/dist/server/entry-server.js'),
     sources: [
       at('apps/web/src'),
       at('apps/web/public'),

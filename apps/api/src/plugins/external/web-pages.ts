@@ -135,6 +135,11 @@ export const webPagesPlugin = fp(
     const renderer =
       options.renderer ??
       (fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as PageRenderer) : undefined);
+    if (!renderer && template.manifest)
+      app.log.warn(
+        { entry },
+        'the web build has no server entry: pages are not served (npm run build makes it)',
+      );
     const preloads = template.manifest
       ? pagePreloads(template.manifest, renderer?.pageModules() ?? [])
       : new Map<string, string>();
