@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from './factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from './helper.ts';
 import { multipartFile } from './multipart.ts';
+import { webRenderer } from './web-renderer.ts';
 
 /**
  * DESIGN.md's policy table, executable: every route, called as anonymous, as the customer who owns the
@@ -383,7 +384,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   const callers = {} as Record<Exclude<Caller, 'anonymous'>, SignedIn>;
 
   beforeAll(async () => {
-    t = await build(kind);
+    // The storefront's pages rendered as the server renders them: the tool page is on the matrix.
+    t = await build(kind, { pageRenderer: await webRenderer() });
     // Addresses not confirmed yet: the verification mail's resend answers every caller.
     const unverified = { verified: false };
     callers.owner = await signIn(t.app, 'customer', unverified);
