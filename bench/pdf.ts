@@ -1,7 +1,7 @@
 // How long rendering an invoice PDF holds the server's event loop (issue 24 allows 20 ms), for a 1-line and a
 // 100-line invoice, first after a start and warm:
-//   npx tsx apps/api/test/pdf-bench.ts             # as the server renders them (the PDF thread, ADR 037)
-//   npx tsx apps/api/test/pdf-bench.ts --in-thread # pdfkit called in the main thread, as before ADR 037
+//   npx tsx bench/pdf.ts             # as the server renders them (the PDF thread, ADR 037)
+//   npx tsx bench/pdf.ts --in-thread # pdfkit called in the main thread, as before ADR 037
 // BENCH_RUNS (warm renders per case, 30) and BENCH_STARTS (fresh processes per case, 3) adjust it.
 // Every figure comes from fresh processes, each rendering one case BENCH_RUNS + 1 times (the first is "first after
 // start"), 20 ms apart, two ways:
@@ -17,8 +17,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { type InvoiceDocument, renderInvoicePdf } from '../src/features/orders/invoice-pdf.ts';
-import { pdfThread } from '../src/features/orders/invoice-pdf-thread.ts';
+import { type InvoiceDocument, renderInvoicePdf } from '../apps/api/src/features/orders/invoice-pdf.ts';
+import { pdfThread } from '../apps/api/src/features/orders/invoice-pdf-thread.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);

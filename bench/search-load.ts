@@ -1,14 +1,20 @@
 // GET /api/products under load on a catalog of 10,000 products, past the read cache (ADR 011):
-//   npx tsx apps/api/test/search-load.ts                      # PGlite in a fresh data folder
-//   npx tsx apps/api/test/search-load.ts postgres://postgres@127.0.0.1:5432/test
+//   npx tsx bench/search-load.ts                      # PGlite in a fresh data folder
+//   npx tsx bench/search-load.ts postgres://postgres@127.0.0.1:5432/test
 // Starts the real server in a child process; LOAD_CONCURRENCY (default 10) clients send requests for
 // LOAD_SECONDS (default 20). A unique `n` parameter makes every URL new, so each request reaches the database.
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
-import { insertCatalog } from './factories.ts';
-import { createDatabase } from './postgres.ts';
-import { freePort, startServer, stopAllProcesses, tempDir, waitForServing } from './processes.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { insertCatalog } from '../apps/api/test/factories.ts';
+import { createDatabase } from '../apps/api/test/postgres.ts';
+import {
+  freePort,
+  startServer,
+  stopAllProcesses,
+  tempDir,
+  waitForServing,
+} from '../apps/api/test/processes.ts';
 
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);

@@ -1,10 +1,10 @@
 // What the invoice's fonts cost: the time to render an invoice (renderInvoicePdf in this thread, as the PDF thread
 // runs it) and the PDF's size, for a buyer and tools named in Latin and in other scripts, 1 and 100 lines:
-//   npx tsx apps/api/test/pdf-fonts-bench.ts
+//   npx tsx bench/pdf-fonts.ts
 // BENCH_RUNS (warm renders per case, 30) adjusts it. The first render of each case is "first" (fonts read and
 // parsed), the rest "warm".
 import { performance } from 'node:perf_hooks';
-import { type InvoiceDocument, renderInvoicePdf } from '../src/features/orders/invoice-pdf.ts';
+import { type InvoiceDocument, renderInvoicePdf } from '../apps/api/src/features/orders/invoice-pdf.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
