@@ -13,7 +13,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   if (config.database.kind === 'postgres') {
     console.error(
-      'ironvolt backup: this shop runs on PostgreSQL (DATABASE_URL), which this command does not back up; use PostgreSQL\'s own tools, e.g. pg_dump --format=custom --file=ironvolt.dump "$DATABASE_URL" (README, "Backups"). Nothing was written.',
+      'ironvolt backup: this shop runs on PostgreSQL (DATABASE_URL), which this command does not back up; use PostgreSQL\'s own tools, e.g. pg_dump --format=custom --file=ironvolt.dump "$DATABASE_URL" (docs/operations.md, "Backups"). Nothing was written.',
     );
     return 1;
   }

@@ -16,7 +16,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   if (config.database.kind === 'postgres') {
     console.error(
-      'ironvolt restore: this shop runs on PostgreSQL (DATABASE_URL); restore it with PostgreSQL\'s own tools, e.g. pg_restore --clean --if-exists --dbname="$DATABASE_URL" ironvolt.dump (README, "Backups"). Nothing was changed.',
+      'ironvolt restore: this shop runs on PostgreSQL (DATABASE_URL); restore it with PostgreSQL\'s own tools, e.g. pg_restore --clean --if-exists --dbname="$DATABASE_URL" ironvolt.dump (docs/operations.md, "Backups"). Nothing was changed.',
     );
     return 1;
   }
