@@ -27,6 +27,9 @@ export default defineConfig({
   // A test that opens several pages and checks each with axe took 27–33 s on a busy 2-core machine (the same
   // build 10–19 s on a quiet one): Playwright's default 30 s limit failed them by the machine's load alone.
   timeout: 60_000,
+  // The dashboard's pages render in the browser from a lazily loaded chunk: on a loaded machine their first heading
+  // came after Playwright's default 5 s wait for an assertion.
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {

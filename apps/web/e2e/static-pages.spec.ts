@@ -107,7 +107,7 @@ test('the home page leads with the hero, and GET STARTED opens the catalogue', a
   await pageReady();
 
   const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
-  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
   const first = cards.first();
   await expect(first.getByRole('heading')).not.toBeEmpty();
   await expect(first.getByText(new RegExp(`^\\$[\\d,]+\\.\\d{2}\\s*/\\s*${PRODUCT_UNIT}$`))).toBeVisible();
