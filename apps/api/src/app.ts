@@ -37,13 +37,13 @@ import { paymentProcessorPlugin } from './plugins/app/payment-processor.ts';
 import type { PaymentProcessor } from './plugins/app/payment-processors/processor.ts';
 import { readCachePlugin } from './plugins/app/read-cache.ts';
 import { sweepsPlugin } from './plugins/app/sweeps.ts';
+import { webPlugin } from './plugins/app/web.ts';
+import { type PageRenderer, readTemplate, webPagesPlugin } from './plugins/app/web-pages.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
-import { webPlugin } from './plugins/external/web.ts';
-import { type PageRenderer, readTemplate, webPagesPlugin } from './plugins/external/web-pages.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 

@@ -11,7 +11,7 @@ import { orders } from '../src/db/schema/index.ts';
 import { releaseExpiredHolds } from '../src/features/orders/orders-service.ts';
 import { orderMailsOf } from '../src/lib/order-mail-writer.ts';
 import type { OutboxRow } from '../src/plugins/app/mail-outbox.ts';
-import type { PageRenderer } from '../src/plugins/external/web-pages.ts';
+import type { PageRenderer } from '../src/plugins/app/web-pages.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import { createDatabase } from './postgres.ts';
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import type { PageRenderer } from '../src/plugins/external/web-pages.ts';
+import type { PageRenderer } from '../src/plugins/app/web-pages.ts';
 
 const webApp = fileURLToPath(new URL('../../web/', import.meta.url));
 let loaded: Promise<PageRenderer> | undefined;

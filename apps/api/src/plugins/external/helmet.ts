@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import type { InlineHashes } from './web.ts';
+import type { InlineHashes } from '../app/page-file.ts';
 
 // Stripe.js loads from js.stripe.com and opens frames from there; everything else is our own origin.
 const stripeScript = 'https://js.stripe.com';

@@ -1,73 +1,32 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import mime from 'mime';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatch, strongEtag } from '../../lib/etag.ts';
 
-const YEAR = 'public, max-age=31536000, immutable';
-const HOUR = 'public, max-age=3600';
 const NO_CACHE = 'no-cache';
 /** Brotli's quality for pages written per request: a few tenths of a millisecond for a page, most of the gain. */
 const PAGE_BROTLI_QUALITY = 5;
 
 type Encoding = 'br' | 'gzip' | 'identity';
-/** The compressed copies the build writes beside a file (vite-plugin-compression2), preferred first. */
-const COPIES = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
-] as const;
 
 interface Variant {
   body: Buffer;
   etag: string;
 }
 
-/** A file or page ready to send: its bytes in each encoding there is, each with its ETag. */
+/**
+ * A page the server wrote, ready to send: its bytes in each encoding there is, each with its ETag. Kept whole by
+ * the read cache with its compressed copies (ADR 070), which @fastify/compress would make again per request: the
+ * build's files are @fastify/static's (web.ts), only the pages the server writes are sent from here.
+ */
 export interface WebFile {
   type: string;
   cacheControl: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
-  /** The compressed copies there are, the build's preference first. */
+  /** The compressed copies there are, preferred first. */
   encodings: Exclude<Encoding, 'identity'>[];
 }
-
-/** The build's files are not the API: /api/docs leaves them out. */
-const fileRoute = { schema: { hide: true } };
-
-/**
- * Not files to serve: the page template (index.html, which every page is rendered into by the web-pages plugin),
- * the server's build of the app (server/) and what the server writes itself for the shop it serves.
- */
-const NOT_SERVED: readonly string[] = ['/index.html', '/robots.txt', '/sitemap.xml'];
-
-/**
- * Serves the files of the web app's build: hashed assets cached for a year, other files an hour, each brotli- or
- * gzip-compressed when the browser accepts it, from the copies the build made. The pages themselves are rendered
- * by the web-pages plugin.
- *
- * The build is read once, at start (a few MB with its compressed copies), and every answer is a buffer already
- * in memory: reading the files per request allocated a 64 KiB buffer per chunk, which piled up waiting for V8 to
- * collect them under load (ADR 016). The build does not change under a running server: `npm start` builds before
- * it starts.
- */
-export const webPlugin = fp(
-  async (app: FastifyInstance, options: { root: string }) => {
-    for (const [url, file] of readBuild(options.root)) {
-      if (NOT_SERVED.includes(url) || url.startsWith('/server/')) continue;
-      // A route holds neither a wildcard nor what a browser sends percent-encoded (`?`, `#`, `%`).
-      if (/[*?#%]/.test(url)) {
-        app.log.warn({ url }, 'a file of the web build has a name no route can hold; it is not served');
-        continue;
-      }
-      app.get(url.replaceAll(':', '::'), fileRoute, (request, reply) => send(request, reply, file));
-    }
-  },
-  { name: 'web' },
-);
 
 /** `body`, compressed in each encoding a browser may take, with its ETags, ready to be sent many times. */
 export function pageFile(body: Buffer, type = 'text/html'): WebFile {
@@ -84,8 +43,8 @@ export function pageFile(body: Buffer, type = 'text/html'): WebFile {
 }
 
 /**
- * Sends a page the server wrote for this request (not from the build), compressed as the browser accepts, with
- * an ETag and `no-cache`: a browser asks again each time and gets 304 while it is unchanged.
+ * Sends a page the server wrote for this request, compressed as the browser accepts, with an ETag and `no-cache`:
+ * a browser asks again each time and gets 304 while it is unchanged.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, type = 'text/html') {
   const body = Buffer.from(html);
@@ -127,30 +86,6 @@ export function send(request: FastifyRequest, reply: FastifyReply, file: WebFile
   return reply.send(chosen.body);
 }
 
-/** Every file of the build except the compressed copies and dot-folders (.vite's manifest), by URL path. */
-function readBuild(root: string): Map<string, WebFile> {
-  const files = new Map<string, WebFile>();
-  if (!fs.existsSync(path.join(root, 'index.html'))) return files;
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(root, file).split(path.sep);
-    if (relative.some((part) => part.startsWith('.'))) continue;
-    const variants: WebFile['variants'] = { identity: variant(fs.readFileSync(file)) };
-    for (const [encoding, suffix] of COPIES) {
-      if (fs.existsSync(file + suffix)) variants[encoding] = variant(fs.readFileSync(file + suffix));
-    }
-    const url = `/${relative.join('/')}`;
-    files.set(url, {
-      type: contentType(entry.name),
-      cacheControl: url.startsWith('/assets/') ? YEAR : HOUR,
-      variants,
-      encodings: COPIES.map(([encoding]) => encoding).filter((encoding) => variants[encoding]),
-    });
-  }
-  return files;
-}
-
 /** As React writes text into HTML. */
 export const escapeHtml = (text: string) =>
   text
@@ -173,13 +108,6 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer
 
 function variant(body: Buffer): Variant {
   return { body, etag: strongEtag(body) };
-}
-
-function contentType(name: string): string {
-  const type = mime.getType(name) ?? 'application/octet-stream';
-  return type.startsWith('text/') || type === 'image/svg+xml' || type === 'application/json'
-    ? `${type}; charset=utf-8`
-    : type;
 }
 
 /** The CSP hashes (`sha256-…`) the page policy allows inline code and CSS by, in its `script-src` and `style-src`. */

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { httpMessages } from '@ironvolt/shared/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
-import { cspHash, type InlineHashes, pageFile, send, type WebFile } from './web.ts';
+import { cspHash, type InlineHashes, pageFile, send, type WebFile } from './page-file.ts';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as its build or a test loads it. */
 export interface PageRenderer {
