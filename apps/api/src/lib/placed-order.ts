@@ -2,7 +2,8 @@ import { centsToDollars } from '@ironvolt/shared/money';
 import type { PlacedOrder } from '@ironvolt/shared/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config/env.ts';
-import { type Preparer, placeholdersOf, preparedStatement } from '../db/prepared.ts';
+import type { Database } from '../db/client.ts';
+import { placeholdersOf, preparedPerDatabase } from '../db/prepared.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { ORDER_NUMBER_MARK } from './order-mail-writer.ts';
 
@@ -32,7 +33,11 @@ export interface PlacedOrderFigures {
  * What the statement placing an order reads of what ironvolt_place_order or ironvolt_checkout answered (null
  * when it wrote none), from their answer named `placed` (see placingStatement).
  */
-export const placedOrderColumns = sql.raw('placed.order_id, placed.placed_number, placed.placed_total_cents');
+export const placedOrderColumns = {
+  order_id: sql`placed.order_id`,
+  placed_number: sql`placed.placed_number`,
+  placed_total_cents: sql`placed.placed_total_cents`,
+};
 
 export interface PlacedOrderRow {
   order_id: string | null;
@@ -71,33 +76,45 @@ interface PlacedMailValues {
 const mailValue = placeholdersOf<PlacedMailValues>();
 
 /**
- * The statement that places an order: `call`, one of the two order functions, answers as `placed`, and with
- * `withMail` the same statement writes the buyer's "order placed" mail into the outbox with the order's figures
- * as the function answered them (ADR 052). One round trip, no BEGIN or COMMIT: a statement is atomic, so the
- * mail exists exactly when the order does. MATERIALIZED runs the function once for both readers of its answer.
- * The mail states the order's hold as the function gave it: shorter for an unverified buyer's (migration 0029).
- * The call's and the mail's values are placeholders: the statement is prepared once (ADR 056), and its values
- * are given per order, the mail's by `mailValues`.
+ * What a statement placing an order reads of the function's answer: a row's columns, each `placed.<column>`. The
+ * answer's columns are the function's, which Drizzle's schema does not describe: the rows are typed by the caller.
  */
-function placingStatement(call: SQL, columns: SQL, withMail: boolean): SQL {
-  if (!withMail) return sql`select ${columns} from ${call} as placed`;
-  return sql`
-    with placed as materialized (select * from ${call}),
-    placed_mail as (
-      insert into mail_outbox (message_id, kind, to_address, subject, template_data)
-      select ${mailValue('mailMessageId')}, 'order_placed', ${mailValue('mailTo')},
-             replace(${mailValue('mailSubject')}, ${ORDER_NUMBER_MARK}, placed.placed_number::text),
-             ${mailValue('mailData')}::jsonb
-               || case when placed.short_hold
-                    then jsonb_build_object('holdHours', ${mailValue('mailShortHoldHours')}::numeric)
-                    else '{}'::jsonb end
-               || jsonb_build_object('order', ${mailValue('mailOrder')}::jsonb
-               || jsonb_build_object('id', placed.order_id, 'orderNumber', placed.placed_number,
-                                     'lines', placed.order_lines, 'taxCents', placed.order_tax_cents,
-                                     'totalPriceCents', placed.placed_total_cents))
-      from placed where placed.order_id is not null
-    )
-    select ${columns} from placed`;
+export type PlacedColumns<Row> = { [K in keyof Row]: SQL };
+
+/** A database or a transaction: what the statements placing an order are built and prepared on. */
+export type Placer = Pick<Database, 'select' | 'with' | '$with'>;
+
+/**
+ * The mail's insert beside the order in `placingStatement`: the buyer's "order placed" mail, written into the
+ * outbox with the order's figures as the function answered them, only when it wrote an order. The mail states the
+ * order's hold as the function gave it: shorter for an unverified buyer's (migration 0029).
+ */
+const placedMailInsert = sql`
+  insert into mail_outbox (message_id, kind, to_address, subject, template_data)
+  select ${mailValue('mailMessageId')}, 'order_placed', ${mailValue('mailTo')},
+         replace(${mailValue('mailSubject')}, ${ORDER_NUMBER_MARK}, placed.placed_number::text),
+         ${mailValue('mailData')}::jsonb
+           || case when placed.short_hold
+                then jsonb_build_object('holdHours', ${mailValue('mailShortHoldHours')}::numeric)
+                else '{}'::jsonb end
+           || jsonb_build_object('order', ${mailValue('mailOrder')}::jsonb
+           || jsonb_build_object('id', placed.order_id, 'orderNumber', placed.placed_number,
+                                 'lines', placed.order_lines, 'taxCents', placed.order_tax_cents,
+                                 'totalPriceCents', placed.placed_total_cents))
+  from placed where placed.order_id is not null`;
+
+/**
+ * The statement that places an order, prepared through Drizzle's query builder: `call`, one of the two order
+ * functions, answers as `placed`, and `columns` are read of its answer. With a mail, the same statement writes the
+ * buyer's "order placed" mail beside it (ADR 052): one round trip, no BEGIN or COMMIT, a statement being atomic,
+ * so the mail exists exactly when the order does. The function is called once for both readers of its answer: a
+ * CTE that calls a volatile function (or is read twice) is never folded into the query that reads it.
+ */
+function placingStatement<Row>(db: Placer, call: SQL, columns: PlacedColumns<Row>, withMail: boolean) {
+  if (!withMail) return db.select(columns).from(sql`${call} as placed`);
+  const placed = db.$with('placed', {}).as(sql`select * from ${call}`);
+  const placedMail = db.$with('placed_mail', {}).as(placedMailInsert);
+  return db.with(placed, placedMail).select(columns).from(sql`placed`);
 }
 
 /** The "order placed" mail's values of `placingStatement`. */
@@ -115,17 +132,22 @@ function mailValues(mail: PlacedMailDraft): PlacedMailValues {
 
 /**
  * An order function's `call` and the `columns` read of its answer as `placingStatement`'s two forms, prepared as
- * `name` and `name_with_mail` (ADR 056): answers the rows of the one a mail asks for, run with `values`.
+ * `name` and `name_with_mail` once per database or transaction (ADR 056), their values placeholders (the mail's by
+ * `mailValues`): answers the rows of the one a mail asks for, run with `values`.
  */
 export function preparedPlacing<Row, Values extends object>(
   name: string,
   call: SQL,
-  columns: SQL,
-): (db: Preparer, values: Values, mail: PlacedMailDraft | undefined) => Promise<Row[]> {
-  const alone = preparedStatement<Row, Values>(name, placingStatement(call, columns, false));
-  const withMail = preparedStatement<Row, Values & PlacedMailValues>(
-    `${name}_with_mail`,
-    placingStatement(call, columns, true),
+  columns: PlacedColumns<Row>,
+): (db: Placer, values: Values, mail: PlacedMailDraft | undefined) => Promise<Row[]> {
+  const alone = preparedPerDatabase((db: Placer) => placingStatement(db, call, columns, false).prepare(name));
+  const withMail = preparedPerDatabase((db: Placer) =>
+    placingStatement(db, call, columns, true).prepare(`${name}_with_mail`),
   );
-  return (db, values, mail) => (mail ? withMail(db, { ...values, ...mailValues(mail) }) : alone(db, values));
+  return async (db, values, mail) => {
+    const rows = mail
+      ? await withMail(db).execute({ ...values, ...mailValues(mail) } as Record<string, unknown>)
+      : await alone(db).execute(values as Record<string, unknown>);
+    return rows as Row[];
+  };
 }

@@ -5,6 +5,7 @@ import { cartLines, orders, products, type StoredOrderLine, users } from '../../
 import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
 import {
   type OrderLimits,
+  type PlacedColumns,
   type PlacedOrderFigures,
   type PlacedOrderRow,
   placedOrderColumns,
@@ -12,7 +13,7 @@ import {
   preparedPlacing,
 } from '../../lib/placed-order.ts';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'with' | '$with'>;
 
 /**
  * A cart line with its tool as the catalog has it now (a tool deleted since is still named, with no stock). Its twin
@@ -165,7 +166,11 @@ const given = placeholdersOf<CheckoutValues>();
 const checkoutCall = sql`ironvolt_checkout(${given('userId')}::uuid, ${given('email')}, ${given('customerName')},
   ${given('phoneNo')}, ${given('address')}, ${given('poNumber')}, ${given('note')}, ${given('maxUnpaid')}::integer,
   ${given('taxRateBasisPoints')}::integer, ${given('unverifiedStockPercent')}::integer)`;
-const checkoutColumns = sql`placed.outcome, ${placedOrderColumns}, placed.problems`;
+const checkoutColumns: PlacedColumns<CheckoutRow> = {
+  outcome: sql`placed.outcome`,
+  ...placedOrderColumns,
+  problems: sql`placed.problems`,
+};
 const checkout = preparedPlacing<CheckoutRow, CheckoutValues>('checkout', checkoutCall, checkoutColumns);
 
 /**

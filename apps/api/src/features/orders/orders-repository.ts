@@ -20,6 +20,7 @@ import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
 import { releaseOrderStock } from '../../lib/order-stock.ts';
 import {
   type OrderLimits,
+  type PlacedColumns,
   type PlacedOrderFigures,
   type PlacedOrderRow,
   placedOrderColumns,
@@ -28,7 +29,7 @@ import {
 } from '../../lib/placed-order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'with' | '$with'>;
 
 /** What the buyer's order says besides the product and amount; name and price come from the catalog. */
 export interface OrderDetails {
@@ -74,8 +75,15 @@ const placeOrderCall = sql`ironvolt_place_order(${given('userId')}::uuid, ${give
   ${given('customerName')}, ${given('phoneNo')}, ${given('address')}, ${given('productId')}::uuid,
   ${given('amount')}::integer, ${given('maxUnpaid')}::integer, ${given('taxRateBasisPoints')}::integer,
   ${given('unverifiedStockPercent')}::integer)`;
-const placeOrderColumns = sql`${placedOrderColumns}, placed.unpaid, placed.quantity, placed.min_order,
-  placed.held, placed.hold_limit, placed.product_name`;
+const placeOrderColumns: PlacedColumns<PlaceOrderRow> = {
+  ...placedOrderColumns,
+  unpaid: sql`placed.unpaid`,
+  quantity: sql`placed.quantity`,
+  min_order: sql`placed.min_order`,
+  held: sql`placed.held`,
+  hold_limit: sql`placed.hold_limit`,
+  product_name: sql`placed.product_name`,
+};
 const placeOrder = preparedPlacing<PlaceOrderRow, PlaceOrderValues>(
   'place_order',
   placeOrderCall,
