@@ -442,6 +442,8 @@ export const catalogCsvMessages = {
     `The file lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}`,
   unknownColumns: (columns: string[]) =>
     `The file has unknown column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}`,
+  repeatedColumns: (columns: string[]) =>
+    `The file names the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')} more than once: keep one of each`,
   unreadable: (line: number, problem: string) => `Line ${line} cannot be read: ${problem}`,
   notCsv: 'Send the file as text/csv',
   formula: "This cell starts like a spreadsheet formula (=, + or @); put a ' before it to keep it as text",

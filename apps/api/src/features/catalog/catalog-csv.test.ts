@@ -386,6 +386,19 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
     expect((await catalog()).some((p) => p.model === 'CSV-FILE')).toBe(false);
   });
 
+  it('refuses a header that names a column twice, naming the column, rather than letting one copy win', async () => {
+    const row = newRow({ model: 'CSV-TWICE', price: '249.99' });
+    const header = [...COLUMNS, 'price', ' name '].join(',');
+    // The second price (1.00) and the second name would win if the header were read as given.
+    const file = `${header}\n${stringify([[...COLUMNS.map((column) => row[column as keyof typeof row]), '1.00', 'Other']])}`;
+    for (const res of [await preview(file), await importFile(file)]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(catalogCsvMessages.repeatedColumns(['price', 'name']));
+      expect(res.json().message).toContain('price');
+    }
+    expect((await catalog()).some((p) => p.model === 'CSV-TWICE')).toBe(false);
+  });
+
   it('lets only admins export and import', async () => {
     const file = csvOf([newRow({ model: 'CSV-INTRUDER' })]);
     for (const headers of [{}, buyer.headers]) {

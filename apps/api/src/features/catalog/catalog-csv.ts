@@ -124,6 +124,9 @@ async function readRows(file: Buffer): Promise<ParsedRow[]> {
     for await (const record of parser as AsyncIterable<string[]>) {
       if (!header) {
         header = record.map((name) => name.trim());
+        // A column named twice would be read from its last copy, silently: the file is refused instead.
+        const repeated = [...new Set(header.filter((name, index) => header?.indexOf(name) !== index))];
+        if (repeated.length > 0) throw badRequest(catalogCsvMessages.repeatedColumns(repeated));
         const missing = CATALOG_CSV_COLUMNS.filter(
           (column) => !header?.includes(column) && !CATALOG_CSV_OPTIONAL_COLUMNS.includes(column),
         );
