@@ -45,7 +45,8 @@ const { values: flags } = parseArgs({
     instances: { type: 'boolean', default: false },
     /** Instead of the per-database runs: the cost curve at these catalog sizes (bench/scale.ts). */
     scale: { type: 'boolean', default: false },
-    /** Instead of the per-database runs: a 10,000-row catalog CSV previewed, imported and exported back. */
+    /** Instead of the per-database runs: a 10,000-row catalog CSV previewed, imported and exported back; then
+        the shop's answers while the largest import allowed runs. */
     'catalog-import': { type: 'boolean', default: false },
     /** Instead of the per-database runs: the search index alone, in this process, at the sizes of --sizes. */
     'search-index': { type: 'boolean', default: false },
