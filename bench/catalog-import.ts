@@ -87,10 +87,16 @@ async function importWhileProbing(
   let importing = true;
   const probe = async (name: string, path: string) => {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${path}`);
-    await response.arrayBuffer();
-    // A refusal is counted as well as timed: a health check that answers 503 fast is no answer.
-    if (!response.ok) failed[name] = (failed[name] ?? 0) + 1;
+    // A refusal or a dropped connection is counted as well as timed: a health check that answers 503 fast is no
+    // answer.
+    const ok = await fetch(`${baseUrl}${path}`).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.ok;
+      },
+      () => false,
+    );
+    if (!ok) failed[name] = (failed[name] ?? 0) + 1;
     times[name]?.push(performance.now() - started);
   };
   const pacing = (async () => {

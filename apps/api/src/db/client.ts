@@ -21,6 +21,12 @@ const MIGRATION_LOCK_KEY = 7_340_912_001;
  */
 export const PGLITE_SHARED_BUFFERS_MB = 16;
 
+/**
+ * Rows per statement of a bulk write (a catalog import): PGlite runs one statement at a time, so a few hundred rows
+ * keep whatever else waits (the health check between a transaction's statements) waiting for a short one (ADR 071).
+ */
+export const ROWS_PER_STATEMENT = 250;
+
 export type Schema = typeof schema;
 /** The one database type features see: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,7 +40,10 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseConfig['kind'];
-  /** Runs a trivial query; throws when the database cannot answer. */
+  /**
+   * Throws when the database cannot answer. PGlite answers between two statements, without waiting for an open
+   * transaction; PostgreSQL runs a trivial query on a connection of the pool.
+   */
   ping(): Promise<void>;
   /** Runs fn while holding a database-wide lock, so that many instances starting together migrate once. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
@@ -147,9 +156,7 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
+    ping: () => client.ping(),
     exclusive: (fn) => fn(),
     listen: async (channel, { onMessage, onGap }) => {
       client.onStop(onGap);

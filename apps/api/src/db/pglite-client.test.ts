@@ -150,6 +150,43 @@ describe('PGlite in its worker thread', () => {
     expect(steps).toEqual(['transaction ends', 'outside saw 4']);
   });
 
+  it('answers a ping while a transaction is open, between its statements, without ending it or seeing into it', async () => {
+    const database = await open('pglite');
+    const { db } = database;
+    const product = await createProduct(db, { quantity: 10 });
+    const steps: string[] = [];
+    await db
+      .transaction(async (tx) => {
+        await tx.update(products).set({ quantity: 4 }).where(eq(products.id, product.id));
+        await database.ping().then(() => steps.push('ping answered'));
+        // Still the transaction's: the ping neither committed nor ended it.
+        const [row] = await tx
+          .select({ q: products.quantity })
+          .from(products)
+          .where(eq(products.id, product.id));
+        steps.push(`transaction sees ${row?.q}`);
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => steps.push(error.message));
+    const [after] = await db
+      .select({ q: products.quantity })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(steps).toEqual(['ping answered', 'transaction sees 4', 'rolled back']);
+    expect(after?.q).toBe(10);
+    // After a statement failed, the transaction refuses queries; the ping still answers.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1 / 0`).catch(() => {});
+        await database.ping();
+        steps.push('ping answered in a failed transaction');
+      })
+      .catch(() => {});
+    expect(steps.at(-1)).toBe('ping answered in a failed transaction');
+    await database.close();
+    await expect(database.ping()).rejects.toThrow();
+  });
+
   it('hands over a burst of answers one per turn of the event loop, so other work runs between them (ADR 054)', async () => {
     const { db } = await open('pglite');
     await db.execute(sql`select 1`);

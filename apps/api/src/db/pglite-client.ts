@@ -175,6 +175,14 @@ export class PgliteWorkerClient {
     return result;
   }
 
+  /**
+   * Answers once PostgreSQL does, between two statements: unlike a query, it does not wait for an open
+   * transaction to end (the health check's, while a catalog import runs).
+   */
+  async ping(): Promise<void> {
+    await this.#call({ type: 'ping' });
+  }
+
   /** Calls back for every notification on the channel; returns the function that stops listening. */
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
     const id = this.#nextId++;

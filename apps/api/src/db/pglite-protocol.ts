@@ -28,6 +28,8 @@ export type Call =
       rawOids?: string | undefined;
     }
   | { type: 'end'; id: number; tx: number; commit: boolean }
+  /** Whether PostgreSQL answers, between two statements even while a transaction is open. */
+  | { type: 'ping'; id: number }
   | { type: 'listen'; id: number; channel: string }
   | { type: 'unlisten'; id: number; subscription: number }
   | { type: 'dump'; id: number }

@@ -162,6 +162,8 @@ if (opened) {
         return void query(message);
       case 'end':
         return end(message);
+      case 'ping':
+        return void ping(message);
       case 'listen':
         return void listen(message);
       case 'unlisten':
@@ -392,6 +394,21 @@ function ended(tx: number, error: unknown) {
   if (open?.endId === undefined) return;
   if (error) fail(open.endId, error);
   else answer(open.endId, null);
+}
+
+/**
+ * Liveness: a lone Sync, which PostgreSQL answers with ReadyForQuery and which reads, writes, begins and ends
+ * nothing, so it need not wait for an open transaction (a catalog import's), only for the statement running
+ * (ADR 071). A query such as `select 1` would wait for the transaction, or fail inside one that failed.
+ */
+async function ping({ id }: Extract<Call, { type: 'ping' }>) {
+  try {
+    await pg._checkReady();
+    await pg._runExclusiveQuery(() => pg.execProtocolRaw(protocol.serialize.sync(), { syncToFs: false }));
+    answer(id, null);
+  } catch (error) {
+    fail(id, error);
+  }
 }
 
 async function listen({ id, channel }: Extract<Call, { type: 'listen' }>) {

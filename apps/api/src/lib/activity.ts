@@ -1,5 +1,5 @@
 import type { ActivityAction, activitySubjects } from '@ironvolt/shared/admin';
-import type { Database } from '../db/client.ts';
+import { type Database, ROWS_PER_STATEMENT } from '../db/client.ts';
 import { adminActivity } from '../db/schema/index.ts';
 
 /** Who acted: the signed-in admin (id and address as they are now), or the command line (no id). */
@@ -26,10 +26,10 @@ export async function recordActivity(tx: Executor, record: ActivityRecord): Prom
   await tx.insert(adminActivity).values(entryOf(record));
 }
 
-/** Writes many entries (an import's), a thousand per statement, in the transaction of the action. */
+/** Writes many entries (an import's), a few hundred per statement, in the transaction of the action. */
 export async function recordActivities(tx: Executor, records: readonly ActivityRecord[]): Promise<void> {
-  for (let start = 0; start < records.length; start += 1000)
-    await tx.insert(adminActivity).values(records.slice(start, start + 1000).map(entryOf));
+  for (let start = 0; start < records.length; start += ROWS_PER_STATEMENT)
+    await tx.insert(adminActivity).values(records.slice(start, start + ROWS_PER_STATEMENT).map(entryOf));
 }
 
 const entryOf = (record: ActivityRecord) => ({

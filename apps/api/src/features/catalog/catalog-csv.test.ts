@@ -399,6 +399,29 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
     expect((await catalog()).some((p) => p.model === 'CSV-TWICE')).toBe(false);
   });
 
+  it('reads a large file of characters beyond U+FFFF exactly, wherever the parser takes its slices', async () => {
+    const description = '🔧'.repeat(900);
+    // Two files whose text is one character apart, so that a slice ends inside a character in one of them.
+    const files = ['CSV-WIDE-A', 'CSV-WIDE-BB'].map((prefix) =>
+      csvOf(
+        Array.from({ length: 30 }, (_, i) =>
+          newRow({ model: `${prefix}-${i}`, name: `Wide Wrench 🔧 ${prefix} ${i}`, description }),
+        ),
+      ),
+    );
+    for (const file of files) {
+      const res = await importFile(file);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().counts.add).toBe(30);
+    }
+    const exported = rowsOf((await exportCsv()).body).filter((row) => row.model?.startsWith('CSV-WIDE-'));
+    expect(exported).toHaveLength(60);
+    for (const row of exported) {
+      expect(row.description).toBe(description);
+      expect(row.name).toMatch(/^Wide Wrench 🔧 CSV-WIDE-/);
+    }
+  });
+
   it('lets only admins export and import', async () => {
     const file = csvOf([newRow({ model: 'CSV-INTRUDER' })]);
     for (const headers of [{}, buyer.headers]) {

@@ -105,6 +105,22 @@ function decode(file: Buffer): string {
   }
 }
 
+/** Rows read, checked or written between two turns of the event loop, so that other requests are answered. */
+const YIELD_EVERY_ROWS = 250;
+/** The file's text is parsed this many characters at a time, a few hundred rows. */
+const PARSE_SLICE = 32 * 1024;
+
+/** The text in slices of about PARSE_SLICE, never between the two halves of a character beyond U+FFFF. */
+function* slices(text: string): Generator<string> {
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(start + PARSE_SLICE, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    yield text.slice(start, end);
+    start = end;
+  }
+}
+
 interface ParsedRow {
   /** The row as a spreadsheet numbers it: the header is row 1, and a cell may hold line breaks. */
   row: number;
@@ -115,7 +131,8 @@ interface ParsedRow {
 /** The rows of the file, checked for its columns and size; a file that cannot be read is refused whole (400). */
 async function readRows(file: Buffer): Promise<ParsedRow[]> {
   const text = decode(file);
-  const parser = Readable.from([text]).pipe(
+  // Given whole, the parser reads every row of the file in one go, holding up every other request meanwhile.
+  const parser = Readable.from(slices(text)).pipe(
     parse({ bom: true, skip_empty_lines: true, relax_column_count: false }),
   );
   const rows: ParsedRow[] = [];
@@ -142,6 +159,7 @@ async function readRows(file: Buffer): Promise<ParsedRow[]> {
         cells[name as Column] = record[index] ?? '';
       });
       rows.push({ row: rows.length + 2, cells });
+      if (rows.length % YIELD_EVERY_ROWS === 0) await yieldToOthers();
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -239,7 +257,7 @@ async function planImport(db: Database, file: Buffer): Promise<Plan> {
   for (const [index, row] of rows.entries()) {
     checked.push(checkRow(row));
     // Thousands of rows are checked without holding up the requests of others.
-    if (index % 500 === 499) await yieldToOthers();
+    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await yieldToOthers();
   }
 
   const firstRowOf = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
+import { type Database, ROWS_PER_STATEMENT, rowsOf } from '../../db/client.ts';
 import { categories, images, productSlugs, products } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { IndexedProduct } from './catalog-index.ts';
@@ -195,14 +195,14 @@ export async function storedImageIds(db: Database, ids: string[]): Promise<Set<s
 /** These stored images are now named by a product, so the sweep of unnamed images leaves them alone. */
 export async function claimImages(db: Database, ids: string[]): Promise<void> {
   const valid = ids.filter(isUuid);
-  for (let start = 0; start < valid.length; start += 1000)
+  for (let start = 0; start < valid.length; start += ROWS_PER_STATEMENT)
     await db
       .update(images)
       .set({ unreferencedSince: null })
-      .where(inArray(images.id, valid.slice(start, start + 1000)));
+      .where(inArray(images.id, valid.slice(start, start + ROWS_PER_STATEMENT)));
 }
 
-/** Adds many products with their slugs, a thousand per statement; answers their ids in the order given. */
+/** Adds many products with their slugs, a few hundred per statement; answers their ids in the order given. */
 export const insertProducts = (db: Database, rows: readonly NewProduct[]): Promise<string[]> =>
   insertProductsWithSlugs(db, rows);
 
@@ -222,11 +222,11 @@ export async function lockProductsForImport(db: Database, ids: string[]): Promis
   // One id order across every batch, not only within each: a stock return locks in that order too, and batches
   // taken in file order could each wait on the other (lower-case uuid text sorts as PostgreSQL orders uuids).
   const ordered = [...new Set(ids)].sort();
-  for (let start = 0; start < ordered.length; start += 1000) {
+  for (let start = 0; start < ordered.length; start += ROWS_PER_STATEMENT) {
     const rows = await db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
-      .where(inArray(products.id, ordered.slice(start, start + 1000)))
+      .where(inArray(products.id, ordered.slice(start, start + ROWS_PER_STATEMENT)))
       .orderBy(asc(products.id))
       .for('update');
     for (const row of rows) changed.set(row.id, row.updatedAt);
@@ -235,7 +235,7 @@ export async function lockProductsForImport(db: Database, ids: string[]): Promis
 }
 
 /**
- * Sets the catalog fields of many live products at once, a thousand per statement. A new main image takes the
+ * Sets the catalog fields of many live products at once, a few hundred per statement. A new main image takes the
  * gallery's first place; the gallery's other images stay.
  */
 export async function updateProductsInBulk(
@@ -254,9 +254,9 @@ export async function updateProductsInBulk(
     | 'categorySlug'
   > & { model: string })[],
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const batch = JSON.stringify(
-      rows.slice(start, start + 1000).map((row) => ({
+      rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => ({
         id: row.id,
         name: row.name,
         slug: row.slug,

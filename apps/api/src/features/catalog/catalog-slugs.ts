@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { productSlugNumbered, productSlugOf } from '@ironvolt/shared/catalog-constants';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, ROWS_PER_STATEMENT } from '../../db/client.ts';
 import { productSlugs, products } from '../../db/schema/index.ts';
 
 // Slugs are chosen one writer at a time: two tools of one name added at once would otherwise both pick the same
@@ -91,10 +91,12 @@ export async function chooseSlugs(db: Database, wishes: readonly SlugWish[]): Pr
 
 /** Records that these tools have (had) these slugs; a slug a tool takes back is already there. */
 export async function recordSlugs(db: Database, held: readonly { productId: string; slug: string }[]) {
-  for (let start = 0; start < held.length; start += 1000)
+  for (let start = 0; start < held.length; start += ROWS_PER_STATEMENT)
     await db
       .insert(productSlugs)
-      .values(held.slice(start, start + 1000).map(({ productId, slug }) => ({ productId, slug })))
+      .values(
+        held.slice(start, start + ROWS_PER_STATEMENT).map(({ productId, slug }) => ({ productId, slug })),
+      )
       .onConflictDoNothing();
 }
 
@@ -105,7 +107,7 @@ export type NewProduct = Omit<typeof products.$inferInsert, 'slug' | 'images'> &
 
 /**
  * Adds products with their slugs (chosen here, in order) and their galleries (`[image]` when none is given), a
- * thousand per statement; answers their ids in the order given. Call inside a transaction.
+ * few hundred per statement; answers their ids in the order given. Call inside a transaction.
  */
 export async function insertProductsWithSlugs(db: Database, rows: readonly NewProduct[]): Promise<string[]> {
   const ids = rows.map((row) => row.id ?? randomUUID());
@@ -119,8 +121,8 @@ export async function insertProductsWithSlugs(db: Database, rows: readonly NewPr
     slug: slugs[i] ?? '',
     images: row.images ?? [row.image],
   }));
-  for (let start = 0; start < values.length; start += 1000)
-    await db.insert(products).values(values.slice(start, start + 1000));
+  for (let start = 0; start < values.length; start += ROWS_PER_STATEMENT)
+    await db.insert(products).values(values.slice(start, start + ROWS_PER_STATEMENT));
   await recordSlugs(
     db,
     values.map((row) => ({ productId: row.id, slug: row.slug })),

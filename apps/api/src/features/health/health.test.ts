@@ -20,6 +20,29 @@ describe.each(databaseKinds)('health on %s', (kind) => {
       await t.database.destroy().catch(() => {});
     }
   });
+
+  it('answers while a long write holds a transaction open (a catalog import), without waiting for its end', async () => {
+    const t = await build(kind);
+    try {
+      const steps: string[] = [];
+      await t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('ironvolt-catalog-import', 0))`);
+        // Held until the health check answers; a check that waited for the commit would never answer.
+        const health = t.app.inject({ method: 'GET', url: '/api/health' }).then((res) => {
+          steps.push(`health ${res.statusCode}`);
+        });
+        const gaveUp = new Promise((resolve) => setTimeout(resolve, 10_000)).then(() => {
+          steps.push('the transaction gave up waiting');
+        });
+        await Promise.race([health, gaveUp]);
+        steps.push('the transaction commits');
+      });
+      expect(steps.slice(0, 2)).toEqual(['health 200', 'the transaction commits']);
+    } finally {
+      await t.app.close();
+      await t.database.destroy();
+    }
+  });
 });
 
 describe.each(databaseKinds)('readiness on %s', (kind) => {
