@@ -200,4 +200,46 @@ test.describe('the purchase page', () => {
     await expect(page.getByLabel('Delivery address')).toHaveValue('7 Rivet Row, US');
     await expect(page.getByLabel('Phone')).toHaveValue('555-0142');
   });
+
+  test('keeps the total, Add to cart and Buy Now inside the order card at every width', async ({
+    page,
+    request,
+    loginAs,
+    pageReady,
+    checkA11y,
+    isMobile,
+  }) => {
+    // Volume prices and a tax line make the total's block as wide as it gets.
+    const product = await createProduct(request, await loginAs('admin'), {
+      price: 1234.56,
+      quantity: 90_000,
+      minOrder: 1000,
+      priceTiers: [{ minAmount: 5000, price: 1100 }],
+    });
+    const widths = isMobile ? [320, 390] : [1024, 1280, 1440, 1920];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/purchase/${product._id}`);
+      await pageReady();
+      const form = page.getByRole('form', { name: 'Order' });
+      await expect(form).toContainText(/Total: \$/);
+      const card = await form.boundingBox();
+      const total = await form.getByText('Total:').boundingBox();
+      if (!card || !total) throw new Error('the order card or its total is not on the page');
+      let above = total.y + total.height;
+      for (const name of ['Add to cart', 'Buy Now']) {
+        const box = await form.getByRole('button', { name }).boundingBox();
+        if (!box) throw new Error(`${name} is not on the page`);
+        // Inside the card with its padding to spare, and each under what comes before it.
+        expect(box.x, `${name} at ${width} px: left edge`).toBeGreaterThanOrEqual(card.x + 8);
+        expect(box.x + box.width, `${name} at ${width} px: right edge`).toBeLessThanOrEqual(
+          card.x + card.width - 8,
+        );
+        expect(box.y, `${name} at ${width} px: under the total`).toBeGreaterThanOrEqual(above);
+        above = box.y + box.height;
+      }
+      expect(await overflow(page), `${width} px: wider than the window`).toBeLessThanOrEqual(0);
+    }
+    await checkA11y();
+  });
 });

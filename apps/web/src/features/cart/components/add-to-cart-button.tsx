@@ -13,7 +13,7 @@ type AddToCartButtonProps = {
 };
 
 /**
- * Beside Buy Now: puts the tool in the cart in the amount typed (the server checks it by the same rule), and
+ * Above Buy Now, as wide as its card: puts the tool in the cart in the amount typed (the server checks it by the same rule), and
  * says so with a way to the cart.
  */
 export const AddToCartButton = ({ productId, amount, disabled, describedBy }: AddToCartButtonProps) => {
@@ -30,7 +30,7 @@ export const AddToCartButton = ({ productId, amount, disabled, describedBy }: Ad
   return (
     <button
       type="button"
-      className="btn btn-outline btn-primary gap-2"
+      className="btn btn-outline btn-primary w-full gap-2"
       disabled={disabled || setAmount.isPending}
       aria-describedby={describedBy}
       onClick={add}

@@ -167,7 +167,9 @@ export const OrderForm = ({ product, user }: OrderFormProps) => {
 
       {product.priceTiers.length > 0 ? <VolumePrices product={product} amount={Number(amount)} /> : null}
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      {/* The total, then the two buttons, each the card's width (as Dawn's product form): nothing sits side by
+          side, so no price or label can push a button out of the card at any width. */}
+      <div className="flex flex-col gap-4">
         <p id={totalId} aria-live="polite" className="text-lg">
           <span className="text-base-content/80">Total: </span>
           <output className="font-bold text-2xl text-primary">
@@ -182,7 +184,7 @@ export const OrderForm = ({ product, user }: OrderFormProps) => {
             </span>
           ) : null}
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2">
           <AddToCartButton
             productId={product._id}
             amount={amount}
@@ -191,7 +193,7 @@ export const OrderForm = ({ product, user }: OrderFormProps) => {
           />
           <button
             type="submit"
-            className="btn btn-primary min-w-36 gap-2"
+            className="btn btn-primary w-full gap-2"
             disabled={amountError !== undefined || placeOrder.isPending}
             aria-describedby={totalId}
           >
