@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { accountMessages } from '@ironvolt/shared/accounts';
 import { catalogCsvMessages, orderAdminMessages, productMessages } from '@ironvolt/shared/admin';
-import { ADMIN_NAME_LIMIT, truncate } from '@ironvolt/shared/catalog';
+import { ADMIN_NAME_LIMIT, type Product, truncate } from '@ironvolt/shared/catalog';
 import { formatDollars } from '@ironvolt/shared/money';
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import { orderMessages } from '@ironvolt/shared/orders';
@@ -130,7 +130,7 @@ test.describe('admin: products', () => {
     await visit('/dashboard/add-product');
     await page.getByLabel('Name', { exact: true }).fill(uniqueName('E2E Refused'));
     await page.getByLabel('Price (dollars per piece)').fill('10.123');
-    await page.getByLabel('Quantity (pieces in stock)').fill('5');
+    await page.getByLabel('Quantity (pieces in stock)').fill('2.5');
     await page.getByLabel('Minimum order (pieces)').fill('10');
     await page.getByRole('button', { name: 'Add product' }).click();
 
@@ -140,9 +140,11 @@ test.describe('admin: products', () => {
     await expect(page.getByLabel('Price (dollars per piece)')).toHaveAccessibleDescription(
       productMessages.priceInvalid,
     );
-    await expect(page.getByLabel('Minimum order (pieces)')).toHaveAccessibleDescription(
-      productMessages.minOrderAboveQuantity,
+    await expect(page.getByLabel('Quantity (pieces in stock)')).toHaveAccessibleDescription(
+      productMessages.quantityInvalid,
     );
+    // A minimum order above the stock is no refusal: the tool waits for a restock.
+    await expect(page.getByLabel('Minimum order (pieces)')).toHaveAccessibleDescription('');
     await expect(page.getByLabel('Image')).toHaveAccessibleDescription(
       new RegExp(productMessages.imageRequired),
     );
@@ -215,7 +217,7 @@ test.describe('admin: catalogue CSV', () => {
     const name = uniqueName('E2E Imported Planer');
     const header = 'model,name,description,price,quantity,minOrder,image,priceTiers';
     const good = `${model},${name},Came from a spreadsheet,64.5,200,4,${product.image},10:60`;
-    const bad = `${model}-B,Broken Row Saw,Too few in stock,10,3,9,${product.image},`;
+    const bad = `${model}-B,Broken Row Saw,Stock below nothing,10,-3,9,${product.image},`;
     const csv = (lines: string[]) => ({
       name: 'tools.csv',
       mimeType: 'text/csv',
@@ -226,7 +228,7 @@ test.describe('admin: catalogue CSV', () => {
     await expect(section.getByText(catalogCsvMessages.previewRefused(1))).toBeVisible();
     const refused = section.getByRole('row').filter({ hasText: 'Broken Row Saw' });
     await expect(refused).toContainText('Refused');
-    await expect(refused).toContainText(productMessages.minOrderAboveQuantity);
+    await expect(refused).toContainText(productMessages.quantityInvalid);
     await expect(section.getByRole('button', { name: 'Import 1 change' })).toBeDisabled();
     await checkA11y('a refused catalogue import');
 
@@ -239,10 +241,15 @@ test.describe('admin: catalogue CSV', () => {
 });
 
 test.describe('admin: products, edited in place', () => {
-  // The refused save below makes the browser log its own line about the 422.
-  test.use({ allowedConsoleErrors: [/status of 422/] });
+  // The refused saves below make the browser log its own line about the 400 or 422.
+  test.use({ allowedConsoleErrors: [/status of 4(00|22)/] });
 
-  test('edits price, quantity and minimum order in place', async ({ page, request, loginAs, visit }) => {
+  test('edits price, quantity and minimum order in place; stock may be any whole number from 0', async ({
+    page,
+    request,
+    loginAs,
+    visit,
+  }) => {
     const adminToken = await loginAs('admin');
     const product = await createProduct(request, adminToken, { name: uniqueName('E2E Edit') });
     await visit('/dashboard/manage-products');
@@ -256,6 +263,22 @@ test.describe('admin: products, edited in place', () => {
     await expect(row).toContainText('$21.50');
     await expect(row).toContainText(productMessages.lowStock);
 
+    // Stock below the minimum order, and 0, are kept: such a tool simply waits for a restock.
+    await row.getByRole('button', { name: `Edit ${product.name}` }).click();
+    await row.getByLabel('Minimum order').fill('9');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByLabel('Minimum order')).toHaveCount(0);
+    const figures = async () => {
+      const saved = (await (await request.get(`/api/product/${product._id}`)).json()) as Product;
+      return [saved.quantity, saved.minOrder];
+    };
+    expect(await figures()).toEqual([3, 9]);
+    await row.getByRole('button', { name: `Edit ${product.name}` }).click();
+    await row.getByLabel('Quantity').fill('0');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByLabel('Quantity')).toHaveCount(0);
+    expect(await figures()).toEqual([0, 9]);
+
     await row.getByRole('button', { name: `Edit ${product.name}` }).click();
     const quantity = row.getByLabel('Quantity');
     // Where the field sits in its row (the page itself may scroll to bring Save into view).
@@ -264,11 +287,9 @@ test.describe('admin: products, edited in place', () => {
       return field && inRow ? { x: field.x - inRow.x, y: field.y - inRow.y, width: field.width } : null;
     };
     const before = await placeInRow();
-    await row.getByLabel('Minimum order').fill('9');
+    await quantity.fill('-4');
     await row.getByRole('button', { name: 'Save' }).click();
-    await expect(row.getByLabel('Minimum order')).toHaveAccessibleDescription(
-      productMessages.minOrderAboveQuantity,
-    );
+    await expect(quantity).toHaveAccessibleDescription(productMessages.quantityInvalid);
     // The message sits under the fields: none of them moves.
     expect(before).not.toBeNull();
     expect(await placeInRow()).toEqual(before);

@@ -37,7 +37,6 @@ export const productMessages = {
   priceInvalid: `The price must be more than 0 and at most ${formatCount(PRICE_MAX)}, with at most 2 decimals`,
   quantityInvalid: `The quantity must be a whole number from 0 to ${formatCount(QUANTITY_MAX)}`,
   minOrderInvalid: 'The minimum order must be a whole number of at least 1',
-  minOrderAboveQuantity: 'The minimum order cannot be more than the quantity',
   imageInvalid: 'The image must be uploaded to this store first',
   imageRequired: 'Choose an image for the product',
   descriptionTooLong: 'The description can be at most 2000 characters',
@@ -47,18 +46,13 @@ export const productMessages = {
   lowStock: 'Low stock',
 } as const;
 
-/**
- * The minimum order is at most the stock, unless the tool is sold out: listed with 0 in stock, it keeps its
- * minimum. Adding and editing a product both hold to it (the edit checks it in its UPDATE's condition).
- */
-export const minOrderFitsStock = (product: { quantity: number; minOrder: number }): boolean =>
-  product.minOrder <= product.quantity || product.quantity === 0;
-
 const price = z
   .number({ error: productMessages.priceInvalid })
   .positive(productMessages.priceInvalid)
   .max(PRICE_MAX, productMessages.priceInvalid)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, productMessages.priceInvalid);
+// Stock is any whole number from 0, whatever the minimum order: a tool with less than its minimum in stock cannot
+// be ordered until it is restocked (canOrderFromStock), as the catalogue says.
 const quantity = z
   .number({ error: productMessages.quantityInvalid })
   .int(productMessages.quantityInvalid)
@@ -217,10 +211,6 @@ export const AddProductBodySchema = z
     /** The specification table, in order. */
     attributes: AttributesSchema.default([]),
     email: z.string().optional(),
-  })
-  .refine(minOrderFitsStock, {
-    message: productMessages.minOrderAboveQuantity,
-    path: ['minOrder'],
   })
   .refine((product) => product.image !== undefined || product.images !== undefined, {
     message: productMessages.imageRequired,

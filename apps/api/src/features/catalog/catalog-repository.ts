@@ -105,12 +105,7 @@ export async function softDeleteProduct(db: Database, id: string): Promise<boole
   return rows.length > 0;
 }
 
-/**
- * Changes what the admin edits in one statement. When stock or minimum order change, the same
- * statement checks that the minimum order still fits the stock (shared `minOrderFitsStock`: a sold-out product,
- * stock 0, may keep its minimum), so a concurrent order cannot slip between a check and the write. Undefined when there is no such
- * product or the result would break the rule.
- */
+/** Changes what the admin edits in one statement; undefined when there is no such live product. */
 export async function updateProductFigures(
   db: Database,
   id: string,
@@ -132,16 +127,10 @@ export async function updateProductFigures(
     >
   >,
 ): Promise<ProductRow | undefined> {
-  const minOrder = changes.minOrder ?? products.minOrder;
-  const quantity = changes.quantity ?? products.quantity;
-  const fits =
-    changes.minOrder === undefined && changes.quantity === undefined
-      ? undefined
-      : sql`((${minOrder})::int <= (${quantity})::int or (${quantity})::int = 0)`;
   const [row] = await db
     .update(products)
     .set(changes)
-    .where(and(eq(products.id, id), live, fits))
+    .where(and(eq(products.id, id), live))
     .returning(productColumns);
   return row;
 }

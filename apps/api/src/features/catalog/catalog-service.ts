@@ -329,7 +329,7 @@ export async function editProduct(
       ...(body.priceTiers !== undefined ? { priceTiers: tiersInCents(body.priceTiers) } : {}),
       ...(body.category !== undefined ? { categorySlug: body.category } : {}),
     });
-    if (!row) throw unprocessable(productMessages.minOrderAboveQuantity, 'minOrder');
+    if (!row) throw notFound(catalogMessages.productNotFound);
     if (row.slug !== existing.slug) await recordSlugs(tx, [{ productId: id, slug: row.slug }]);
     // The audit entry keeps the figures, as before, and the texts, gallery and specifications this edit sent.
     const texts = (['name', 'model', 'description', 'images', 'attributes'] as const).filter(
