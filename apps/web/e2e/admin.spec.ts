@@ -4,7 +4,7 @@ import { catalogCsvMessages, orderAdminMessages, productMessages } from '@ironvo
 import { ADMIN_NAME_LIMIT, type Product, truncate } from '@ironvolt/shared/catalog';
 import { formatDollars } from '@ironvolt/shared/money';
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
-import { orderMessages } from '@ironvolt/shared/orders';
+import { orderConfirmLines, orderMessages } from '@ironvolt/shared/orders';
 import { priceTierMessages } from '@ironvolt/shared/price-tiers';
 import type { Page } from '@playwright/test';
 import {
@@ -172,7 +172,7 @@ test.describe('admin: products', () => {
     );
     await row.getByRole('button', { name: `Delete ${product.name}` }).click();
     const dialog = page.getByRole('dialog', { name: productMessages.confirmDelete });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(productMessages.confirmDeleteLine(product.name));
     await dialog.getByRole('button', { name: orderMessages.confirmAccept }).click();
     await expect(toast(page, productMessages.deleted)).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -409,6 +409,10 @@ test.describe('admin: orders', () => {
 
     await entry.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: orderMessages.confirmTitle });
+    // One line says what Accept does: the order by its number, what it holds, for whom, and that it goes for good.
+    await expect(dialog).toHaveAccessibleDescription(
+      orderConfirmLines.delete(order.orderNumber, `2 pc ${product.name} for Fran Filter`, false),
+    );
     await dialog.getByRole('button', { name: orderMessages.confirmCancel }).click();
     await expect(dialog).toBeHidden();
     await expect(entry).toHaveCount(1);
@@ -437,7 +441,9 @@ test.describe('admin: orders', () => {
     const entry = orderEntry(page, customer.email);
     await entry.getByRole('button', { name: `Refund order #${order.orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: orderMessages.confirmTitle });
-    await expect(dialog).toContainText(`Refund ${formatDollars(order.totalPrice)} to Rene Refund`);
+    await expect(dialog).toHaveAccessibleDescription(
+      orderConfirmLines.refund(order.orderNumber, formatDollars(order.totalPrice), 'Rene Refund'),
+    );
     await checkA11y('refund confirmation');
     // Cancel first: nothing happens.
     await dialog.getByRole('button', { name: orderMessages.confirmCancel }).click();

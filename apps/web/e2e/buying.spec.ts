@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { formatDollars } from '@ironvolt/shared/money';
 import { dashboardMenuText as menu } from '@ironvolt/shared/navigation';
-import { orderMessages } from '@ironvolt/shared/orders';
+import { formatCount } from '@ironvolt/shared/numbers';
+import { orderConfirmLines, orderMessages } from '@ironvolt/shared/orders';
 import { paymentMessages } from '@ironvolt/shared/payments';
 import type { Page } from '@playwright/test';
-import { createProduct, uniqueName } from './admin-helpers';
+import { createProduct, myOrders, uniqueName } from './admin-helpers';
 import { aProduct, payWithCard, placeOrder, testCards, toast } from './buying-helpers';
 import { expect, test } from './fixtures';
 
@@ -197,6 +198,8 @@ test.describe('My Orders', () => {
     const product = await aProduct(request);
     const user = await newUser();
     await placeOrder(request, user.token, product);
+    const [order] = await myOrders(request, user);
+    if (!order) throw new Error('the order just placed is not in My Orders');
     await signIn(user.token);
     await visit('/dashboard/my-orders');
 
@@ -207,6 +210,13 @@ test.describe('My Orders', () => {
 
     await cancel.click();
     await expect(dialog).toBeVisible();
+    // SPEC's question, and one line that says what Accept does.
+    await expect(dialog).toHaveAccessibleDescription(
+      orderConfirmLines.cancel(
+        order.orderNumber,
+        `${formatCount(product.minOrder)} pc ${product.name}, ${formatDollars(order.totalPrice)}`,
+      ),
+    );
     await expect(dialog.getByRole('button', { name: orderMessages.confirmCancel })).toBeFocused();
     await checkA11y('confirm dialog open');
     await dialog.getByRole('button', { name: orderMessages.confirmCancel }).click();

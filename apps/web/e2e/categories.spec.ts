@@ -60,7 +60,8 @@ test.describe('admin: categories', () => {
     await visit('/dashboard/categories');
     await expect(rowOf(page, renamed).getByRole('cell').first()).toHaveText('1');
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete ${renamed}?` });
+    const dialog = page.getByRole('dialog', { name: orderMessages.confirmTitle });
+    await expect(dialog).toHaveAccessibleDescription(categoryMessages.confirmDeleteLine(renamed, 1));
     await dialog.getByLabel('Move its 1 tool to').selectOption({ label: 'Uncategorised' });
     await checkA11y('delete a category that holds a tool');
     await dialog.getByRole('button', { name: orderMessages.confirmAccept }).click();

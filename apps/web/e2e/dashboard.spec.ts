@@ -1,5 +1,6 @@
-import { accountMessages } from '@ironvolt/shared/accounts';
+import { accountMessages, adminConfirmLines } from '@ironvolt/shared/accounts';
 import { dashboardMenuText as menu } from '@ironvolt/shared/navigation';
+import { orderMessages } from '@ironvolt/shared/orders-constants';
 import { navText } from '@ironvolt/shared/site';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -82,7 +83,7 @@ test.describe('the side menu', () => {
     ] as const) {
       await visit(path);
       await expect(heading(page, title)).toBeVisible();
-      await expect(page.getByText(accountMessages.adminOnly)).toBeVisible();
+      await expect(page.getByRole('main').getByText(accountMessages.adminOnly)).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
     }
   });
@@ -304,7 +305,17 @@ test.describe('All users', () => {
 
     const row = page.getByRole('row').filter({ hasText: user.email });
     await expect(row.getByText('Customer', { exact: true })).toBeVisible();
+    // Granting asks first, saying what an admin may do; Cancel changes nothing.
+    const dialog = page.getByRole('dialog', { name: orderMessages.confirmTitle });
     await row.getByRole('button', { name: 'Make admin' }).click();
+    await expect(dialog).toHaveAccessibleDescription(adminConfirmLines.grant(user.name, user.email));
+    await expect(dialog.getByRole('button', { name: orderMessages.confirmCancel })).toBeFocused();
+    await checkA11y('make admin, asked first');
+    await dialog.getByRole('button', { name: orderMessages.confirmCancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('Customer', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Make admin' }).click();
+    await dialog.getByRole('button', { name: orderMessages.confirmAccept }).click();
     await expect(toast(page, accountMessages.adminLoading)).toBeVisible();
     release();
     await expect(toast(page, accountMessages.adminAdded)).toBeVisible();
@@ -319,10 +330,51 @@ test.describe('All users', () => {
     expect((await record()).role).toBe('admin');
 
     await row.getByRole('button', { name: 'Remove admin' }).click();
+    await expect(dialog).toHaveAccessibleDescription(adminConfirmLines.remove(user.name, user.email));
+    await dialog.getByRole('button', { name: orderMessages.confirmAccept }).click();
     await expect(toast(page, accountMessages.adminRemoved)).toBeVisible();
     await expect(row.getByRole('button', { name: 'Make admin' })).toBeVisible();
     await expect(row.getByText('Customer', { exact: true })).toBeVisible();
     expect((await record()).role).toBeUndefined();
+  });
+
+  test('an admin removing their own rights is asked first and told they lose the admin pages at once', async ({
+    page,
+    newUser,
+    loginAs,
+    signIn,
+    visit,
+    checkA11y,
+  }) => {
+    // An admin of the test's own: the demo admin is shared by every test and must stay one.
+    const second = await newUser({ name: 'Sasha Stepping-Down' });
+    const promoted = await page.request.put('/api/userAdmin', {
+      headers: { authorization: `Bearer ${await loginAs('admin')}` },
+      data: { email: second.email },
+    });
+    expect(promoted.status()).toBe(200);
+    await signIn(second.token);
+    await visit('/dashboard/users');
+    await page.getByLabel('Search users').fill(second.email);
+    const row = page.getByRole('row').filter({ hasText: second.email });
+    await expect(row).toContainText('(you)');
+
+    const dialog = page.getByRole('dialog', { name: orderMessages.confirmTitle });
+    await row.getByRole('button', { name: 'Remove admin' }).click();
+    await expect(dialog).toHaveAccessibleDescription(adminConfirmLines.removeOwn);
+    await expect(dialog).toContainText('You will lose access to the admin pages at once');
+    await checkA11y('remove own admin rights, asked first');
+    // Escape answers Cancel: still an admin, still on the page.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Remove admin' }).click();
+    await dialog.getByRole('button', { name: orderMessages.confirmAccept }).click();
+    await expect(toast(page, accountMessages.adminRemoved)).toBeVisible();
+    // At once: the page says it is for admins, and the admin menu is gone.
+    await expect(page.getByRole('main').getByText(accountMessages.adminOnly)).toBeVisible();
+    await expect(page.getByRole('link', { name: menu.allUsers })).toHaveCount(0);
   });
 
   test.describe('when the server refuses', () => {
@@ -338,6 +390,10 @@ test.describe('All users', () => {
       await page.getByLabel('Search users').fill(user.email);
       const row = page.getByRole('row').filter({ hasText: user.email });
       await row.getByRole('button', { name: 'Make admin' }).click();
+      await page
+        .getByRole('dialog', { name: orderMessages.confirmTitle })
+        .getByRole('button', { name: orderMessages.confirmAccept })
+        .click();
       await expect(toast(page, accountMessages.adminError)).toBeVisible();
       await expect(row.getByText('Customer', { exact: true })).toBeVisible();
     });

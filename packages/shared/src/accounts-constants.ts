@@ -26,6 +26,15 @@ export const signInReasons: readonly { pathStart: string; reason: string }[] = [
 export const signInReason = (from: string | null): string | undefined =>
   from ? signInReasons.find(({ pathStart }) => from.startsWith(pathStart))?.reason : undefined;
 
+/** What Accept does when an admin grants or removes admin rights, in one line under SPEC's 'Are you sure?'. */
+export const adminConfirmLines = {
+  removeOwn: 'Remove your own admin rights: You will lose access to the admin pages at once.',
+  remove: (name: string, email: string) =>
+    `Remove the admin rights of ${name} (${email}): they lose access to the admin pages at once.`,
+  grant: (name: string, email: string) =>
+    `Make ${name} (${email}) an admin: they can see and change every order, product and user, and the admin rights of others, yours included.`,
+} as const;
+
 /** SPEC section 5 and 8, word for word, plus the messages the real accounts add. */
 export const accountMessages = {
   emailRequiredLogin: 'Please provide your email',

@@ -43,6 +43,9 @@ export const productMessages = {
   deleted: 'The product was deleted',
   updated: 'The product was updated',
   confirmDelete: 'Are you sure?',
+  /** What Accept does, in one line under 'Are you sure?'. */
+  confirmDeleteLine: (name: string) =>
+    `Delete ${name}: it leaves the catalogue at once; orders that hold it keep it.`,
   lowStock: 'Low stock',
 } as const;
 

@@ -187,6 +187,11 @@ export const categoryMessages = {
   renamed: 'Category renamed',
   deleted: 'Category deleted',
   moved: 'Order saved',
+  /** What Accept does, in one line under 'Are you sure?'. */
+  confirmDeleteLine: (name: string, tools: number) =>
+    tools > 0
+      ? `Delete the category ${name}: its ${tools === 1 ? 'tool moves' : `${tools} tools move`} to the category chosen below.`
+      : `Delete the category ${name}: it holds no tools, so nothing else changes.`,
 } as const;
 
 /** The catalogue's filter panel and its empty result. */

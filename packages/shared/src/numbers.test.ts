@@ -1,13 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, formatDollars } from './money.ts';
-import { formatCount } from './numbers.ts';
+import { countOf, formatCount } from './numbers.ts';
 
 // The hand-made formats must read exactly as Intl's en-US ones, which they replace on the storefront.
 const intlCount = new Intl.NumberFormat('en-US');
 const intlDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 describe('numbers', () => {
+  it('says a count with its noun, singular for exactly one', () => {
+    expect(countOf(1, 'paid order')).toBe('1 paid order');
+    expect(countOf(2, 'paid order')).toBe('2 paid orders');
+    expect(countOf(0, 'tool')).toBe('0 tools');
+    expect(countOf(1200, 'box', 'boxes')).toBe('1,200 boxes');
+  });
+
   it('writes whole numbers in groups of three, as Intl does', () => {
     for (const value of [0, 7, 999, 1000, 12_345, 1_000_000, -4321]) {
       expect(formatCount(value)).toBe(intlCount.format(value));

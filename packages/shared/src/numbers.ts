@@ -12,3 +12,10 @@ export const groupThousands = (digits: string): string => {
 /** A whole number as en-US shows it: 1234 → '1,234', as `new Intl.NumberFormat('en-US').format` does. */
 export const formatCount = (value: number): string =>
   `${value < 0 ? '-' : ''}${groupThousands(String(Math.abs(value)))}`;
+
+/**
+ * A count with its noun, singular for exactly one: (1, 'paid order') → '1 paid order', (2, 'paid order') →
+ * '2 paid orders'. `many` is the plural when adding an s is wrong ('box', 'boxes').
+ */
+export const countOf = (value: number, one: string, many = `${one}s`): string =>
+  `${formatCount(value)} ${value === 1 ? one : many}`;

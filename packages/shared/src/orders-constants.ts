@@ -51,6 +51,24 @@ export const orderMessages = {
 } as const;
 
 /**
+ * What Accept does, in one line under SPEC's 'Are you sure?': the order by its number and what it holds, then what
+ * follows.
+ */
+export const orderConfirmLines = {
+  /** A buyer cancels their unpaid order (it stays in their history as cancelled). */
+  cancel: (orderNumber: number, holds: string) =>
+    `Cancel order ${formatOrderNumber(orderNumber)} (${holds}): its stock returns and it can no longer be paid.`,
+  /** An admin deletes an unpaid or a cancelled order. */
+  delete: (orderNumber: number, holds: string, unpaid: boolean) =>
+    unpaid
+      ? `Delete order ${formatOrderNumber(orderNumber)} (${holds}): its stock returns, it can no longer be paid and it leaves the orders list.`
+      : `Delete order ${formatOrderNumber(orderNumber)} (${holds}): it leaves the orders list for good.`,
+  /** An admin refunds a paid order before it ships. */
+  refund: (orderNumber: number, total: string, buyer: string) =>
+    `Refund order ${formatOrderNumber(orderNumber)} (${total} to ${buyer}): the card is refunded in full, the stock returns and a credit note is issued.`,
+} as const;
+
+/**
  * How long an unpaid order is still held, as Manage All orders says it: "Held 1 h 20 min more", counted in whole
  * minutes rounded up (never "0 min" while it is held); once its hold has ended, that the sweep is cancelling it.
  */

@@ -6,26 +6,30 @@ type ConfirmDialogProps = {
   /** Called with the answer; Escape and the backdrop count as 'Cancel'. */
   onClose: (accepted: boolean) => void;
   title?: string;
+  /** What Accept does, in one line ("Cancel order #1042 (…): its stock returns and it can no longer be paid."). */
+  action: string;
   /** While the accepted action runs: both buttons wait and 'Accept' shows a spinner. */
   busy?: boolean;
+  /** Anything Accept needs besides (a choice it depends on), under the line. */
   children?: ReactNode;
 };
 
 /**
- * SPEC section 4's confirm dialog ('Are you sure?', Accept/Cancel). A modal <dialog>: the browser keeps focus
+ * SPEC section 4's confirm dialog ('Are you sure?', Accept/Cancel), with one line saying what Accept does. A modal <dialog>: the browser keeps focus
  * inside it, makes the page behind inert, closes it on Escape and gives focus back to the opener.
  */
 export const ConfirmDialog = ({
   open,
   onClose,
   title = orderMessages.confirmTitle,
+  action,
   busy = false,
   children,
 }: ConfirmDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const bodyId = useId();
+  const actionId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -51,7 +55,7 @@ export const ConfirmDialog = ({
       ref={ref}
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
-      aria-describedby={children ? bodyId : undefined}
+      aria-describedby={actionId}
       onCancel={(event) => {
         // Escape while the action runs would leave it running behind a closed dialog.
         if (busy) event.preventDefault();
@@ -64,11 +68,10 @@ export const ConfirmDialog = ({
         <h2 id={titleId} className="font-bold text-xl">
           {title}
         </h2>
-        {children ? (
-          <div id={bodyId} className="mt-3 text-base-content/80">
-            {children}
-          </div>
-        ) : null}
+        <p id={actionId} className="mt-3 text-base-content/80">
+          {action}
+        </p>
+        {children ? <div className="mt-3">{children}</div> : null}
         <div className="modal-action">
           <button
             ref={cancelRef}

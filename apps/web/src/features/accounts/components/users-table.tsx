@@ -1,8 +1,9 @@
 import { USERS_PAGE_MAX, USERS_SEARCH_MAX, type User } from '@ironvolt/shared/accounts';
-import { accountMessages } from '@ironvolt/shared/accounts-constants';
+import { accountMessages, adminConfirmLines } from '@ironvolt/shared/accounts-constants';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Avatar } from '@/components/ui/avatar';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { Pager } from '@/components/ui/pager';
 import { LoadFailed } from '@/components/ui/table-states';
@@ -26,7 +27,8 @@ const SEARCH_PAUSE_MS = 250;
 
 /**
  * SPEC's admin user list: name, email and role, sorted by name and searched by name or email on the server (every
- * word, any letter case), a page at a time, with make admin / remove admin as promise toasts.
+ * word, any letter case), a page at a time, with make admin / remove admin as promise toasts, each asked first
+ * with what follows (above all when an admin removes their own rights).
  */
 export const UsersTable = () => {
   const { data: me } = useUser();
@@ -49,6 +51,7 @@ export const UsersTable = () => {
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
   const busy = makeAdmin.isPending || removeAdmin.isPending;
+  const [toChange, setToChange] = useState<User | null>(null);
 
   const toggleAdmin = (user: User) => {
     const admin = isAdmin(user);
@@ -65,13 +68,32 @@ export const UsersTable = () => {
       .catch(() => undefined);
   };
 
+  const confirmLine = (user: User) =>
+    !isAdmin(user)
+      ? adminConfirmLines.grant(user.name, user.email)
+      : user._id === me?._id
+        ? adminConfirmLines.removeOwn
+        : adminConfirmLines.remove(user.name, user.email);
+
+  const confirmDialog = (
+    <ConfirmDialog
+      open={toChange !== null}
+      action={toChange ? confirmLine(toChange) : ''}
+      onClose={(accepted) => {
+        const user = toChange;
+        setToChange(null);
+        if (accepted && user) toggleAdmin(user);
+      }}
+    />
+  );
+
   const toggleButton = (user: User, admin: boolean) => (
     <button
       type="button"
       // Not the loudest thing on the row: granting admin is a deliberate act, not the row's main action.
       className={`btn btn-sm btn-outline whitespace-nowrap ${admin ? 'btn-error' : ''}`}
       disabled={busy}
-      onClick={() => toggleAdmin(user)}
+      onClick={() => setToChange(user)}
     >
       {admin ? 'Remove admin' : 'Make admin'}
     </button>
@@ -190,6 +212,7 @@ export const UsersTable = () => {
           label="User pages"
         />
       </div>
+      {confirmDialog}
     </>
   );
 };

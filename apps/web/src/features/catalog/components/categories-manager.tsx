@@ -250,9 +250,9 @@ export const CategoriesManager = () => {
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title={`Delete ${toDelete?.name ?? 'category'}?`}
         busy={remove.isPending}
         onClose={(accepted) => (accepted ? confirmDelete() : setToDelete(null))}
+        action={toDelete ? categoryMessages.confirmDeleteLine(toDelete.name, toDelete.count) : ''}
       >
         {toDelete && toDelete.count > 0 ? (
           <div className="flex flex-col gap-1.5">
@@ -274,8 +274,6 @@ export const CategoriesManager = () => {
                 ))}
             </select>
           </div>
-        ) : toDelete ? (
-          <p>The category holds no tools.</p>
         ) : null}
       </ConfirmDialog>
     </>

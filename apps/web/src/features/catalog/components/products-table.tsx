@@ -345,9 +345,8 @@ export const ProductsTable = () => {
         title={productMessages.confirmDelete}
         busy={remove.isPending}
         onClose={(accepted) => (accepted ? confirmDelete() : setToDelete(null))}
-      >
-        {toDelete ? <p>{toDelete.name} leaves the catalogue. Existing orders keep it.</p> : null}
-      </ConfirmDialog>
+        action={toDelete ? productMessages.confirmDeleteLine(toDelete.name) : ''}
+      />
     </>
   );
 };

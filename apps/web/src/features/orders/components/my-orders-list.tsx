@@ -1,8 +1,6 @@
-import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
-import { formatCount } from '@ironvolt/shared/numbers';
 import type { Order } from '@ironvolt/shared/orders';
-import { formatOrderNumber, orderMessages } from '@ironvolt/shared/orders-constants';
+import { formatOrderNumber, orderConfirmLines, orderMessages } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
@@ -14,7 +12,7 @@ import { paths } from '@/config/paths';
 import { OrderAgainButton } from '@/features/cart/components/order-again-button';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
-import { OrderLines, piecesOf } from '@/features/orders/components/order-lines';
+import { amountOf, OrderLines, orderHolds } from '@/features/orders/components/order-lines';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -110,9 +108,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
                 <th scope="row" className="font-semibold">
                   <OrderLines order={order} />
                 </th>
-                <td className="whitespace-nowrap text-right">
-                  {formatCount(piecesOf(order))} {PRODUCT_UNIT}
-                </td>
+                <td className="whitespace-nowrap text-right">{amountOf(order)}</td>
                 <td className="whitespace-nowrap text-right font-semibold">
                   {formatDollars(order.totalPrice)}
                 </td>
@@ -146,9 +142,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <div>
                   <dt className="text-base-content/75 text-xs">Amount</dt>
-                  <dd>
-                    {formatCount(piecesOf(order))} {PRODUCT_UNIT}
-                  </dd>
+                  <dd>{amountOf(order)}</dd>
                 </div>
                 <div>
                   <dt className="text-base-content/75 text-xs">Total</dt>
@@ -173,17 +167,18 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
         ))}
       </ul>
 
-      <ConfirmDialog open={toCancel !== null} onClose={onConfirm}>
-        {toCancel ? (
-          <p>
-            Cancel your order {formatOrderNumber(toCancel.orderNumber)} of{' '}
-            {toCancel.lines.length > 1
-              ? `${toCancel.lines.length} tools`
-              : `${formatCount(toCancel.amount)} ${PRODUCT_UNIT} ${toCancel.productName}`}{' '}
-            ({formatDollars(toCancel.totalPrice)})? Its stock goes back on sale.
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      <ConfirmDialog
+        open={toCancel !== null}
+        onClose={onConfirm}
+        action={
+          toCancel
+            ? orderConfirmLines.cancel(
+                toCancel.orderNumber,
+                `${orderHolds(toCancel)}, ${formatDollars(toCancel.totalPrice)}`,
+              )
+            : ''
+        }
+      />
     </>
   );
 };

@@ -1,11 +1,20 @@
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
-import { formatCount } from '@ironvolt/shared/numbers';
+import { countOf, formatCount } from '@ironvolt/shared/numbers';
 import type { Order } from '@ironvolt/shared/orders';
 
-/** The pieces of every line of an order together (SPEC's amount for an order of one tool). */
-export const piecesOf = (order: Pick<Order, 'lines' | 'amount'>): number =>
-  order.lines.length > 0 ? order.lines.reduce((sum, line) => sum + line.amount, 0) : order.amount;
+/**
+ * What an order's Amount says: one tool's pieces, or how many tools it holds, since pieces of different tools do
+ * not add up to anything (each line's pieces are listed under the order's tools).
+ */
+export const amountOf = (order: Pick<Order, 'lines' | 'amount'>): string =>
+  order.lines.length > 1
+    ? countOf(order.lines.length, 'tool')
+    : `${formatCount(order.lines[0]?.amount ?? order.amount)} ${PRODUCT_UNIT}`;
+
+/** What an order holds, in a few words: "20 pc Cordless Drill", or "3 tools". */
+export const orderHolds = (order: Pick<Order, 'lines' | 'amount' | 'productName'>): string =>
+  order.lines.length > 1 ? amountOf(order) : `${amountOf(order)} ${order.productName}`;
 
 /** Open by default up to this many tools; a longer order's lines fold under their count. */
 const OPEN_UP_TO = 3;

@@ -1,9 +1,9 @@
 import { type AdminOrder, orderAdminMessages } from '@ironvolt/shared/admin';
-import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import {
   formatOrderNumber,
   holdLeftText,
+  orderConfirmLines,
   orderMessages,
   orderStatuses,
 } from '@ironvolt/shared/orders-constants';
@@ -21,7 +21,7 @@ import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { ADMIN_ORDERS_LIMIT, ordersExportPath, useOrders } from '@/features/orders/api/get-orders';
 import { useRefundOrder } from '@/features/orders/api/refund-order';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
-import { OrderLines, piecesOf } from '@/features/orders/components/order-lines';
+import { amountOf, OrderLines, orderHolds } from '@/features/orders/components/order-lines';
 import { ShipDialog } from '@/features/orders/components/ship-dialog';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
@@ -249,9 +249,7 @@ export const OrdersTable = () => {
                   <td>
                     <OrderLines order={order} showNote />
                   </td>
-                  <td className="text-right tabular-nums">
-                    {piecesOf(order).toLocaleString('en-US')} {PRODUCT_UNIT}
-                  </td>
+                  <td className="text-right tabular-nums">{amountOf(order)}</td>
                   <td className="whitespace-nowrap text-right tabular-nums">
                     {formatDollars(order.totalPrice)}
                   </td>
@@ -299,9 +297,7 @@ export const OrdersTable = () => {
               <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
                 <div>
                   <dt className="text-base-content/75 text-xs">Amount</dt>
-                  <dd className="tabular-nums">
-                    {piecesOf(order).toLocaleString('en-US')} {PRODUCT_UNIT}
-                  </dd>
+                  <dd className="tabular-nums">{amountOf(order)}</dd>
                 </div>
                 <div>
                   <dt className="text-base-content/75 text-xs">Total</dt>
@@ -344,27 +340,30 @@ export const OrdersTable = () => {
         open={toRefund !== null}
         busy={refund.isPending}
         onClose={(accepted) => (accepted ? confirmRefund() : setToRefund(null))}
-      >
-        {toRefund ? (
-          <p>
-            Refund {formatDollars(toRefund.totalPrice)} to {toRefund.name} for order{' '}
-            {formatOrderNumber(toRefund.orderNumber)} ({toRefund.productName}): the card is refunded in full,
-            the stock returns to the catalogue and a credit note is issued.
-          </p>
-        ) : null}
-      </ConfirmDialog>
+        action={
+          toRefund
+            ? orderConfirmLines.refund(
+                toRefund.orderNumber,
+                formatDollars(toRefund.totalPrice),
+                toRefund.name,
+              )
+            : ''
+        }
+      />
       <ConfirmDialog
         open={toDelete !== null}
         busy={remove.isPending}
         onClose={(accepted) => (accepted ? confirmDelete() : setToDelete(null))}
-      >
-        {toDelete ? (
-          <p>
-            {toDelete.productName} for {toDelete.name}
-            {toDelete.status === 'unpaid' ? ': its stock returns to the catalogue.' : '.'}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+        action={
+          toDelete
+            ? orderConfirmLines.delete(
+                toDelete.orderNumber,
+                `${orderHolds(toDelete)} for ${toDelete.name}`,
+                toDelete.status === 'unpaid',
+              )
+            : ''
+        }
+      />
     </>
   );
 };
