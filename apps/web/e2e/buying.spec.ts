@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Product } from '@ironvolt/shared/catalog';
 import { formatDollars } from '@ironvolt/shared/money';
 import { dashboardMenuText as menu } from '@ironvolt/shared/navigation';
 import { formatCount } from '@ironvolt/shared/numbers';
@@ -184,6 +185,45 @@ test.describe('My Orders', () => {
       'href',
       '/allProducts',
     );
+  });
+
+  test('an order of several tools says how many tools, never their pieces added up', async ({
+    page,
+    request,
+    newUser,
+    signIn,
+    visit,
+    isMobile,
+  }) => {
+    const listed = (await (await request.get('/api/products?sort=name')).json()) as Product[];
+    const [first, second] = listed.filter((product) => product.quantity >= product.minOrder * 20);
+    if (!first || !second) throw new Error('the seeded catalog has no two tools with stock to spare');
+    const user = await newUser();
+    const auth = { authorization: `Bearer ${user.token}` };
+    for (const product of [first, second]) {
+      const put = await request.put(`/api/cart/${product._id}`, {
+        headers: auth,
+        data: { amount: product.minOrder },
+      });
+      expect(put.status(), 'put a tool in the cart').toBe(200);
+    }
+    const checkout = await request.post('/api/checkout', {
+      headers: auth,
+      data: { name: user.name, phone: '555-0160', address: '16 Plural Road' },
+    });
+    expect(checkout.status(), 'check out the cart').toBe(201);
+    await signIn(user.token);
+    await visit('/dashboard/my-orders');
+
+    await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+    // On a phone the card comes before the lines listed inside it.
+    const entry = orderEntry(page, first.name, isMobile).first();
+    const amount = isMobile ? entry.getByRole('definition').first() : entry.getByRole('cell').nth(1);
+    await expect(amount).toHaveText('2 tools');
+    // Each line keeps its own pieces; their sum is nowhere.
+    await expect(entry).toContainText(`${formatCount(first.minOrder)} pc ×`);
+    await expect(entry).toContainText(`${formatCount(second.minOrder)} pc ×`);
+    await expect(entry).not.toContainText(`${formatCount(first.minOrder + second.minOrder)} pc`);
   });
 
   test('cancels an unpaid order after Are you sure?, keeping it as cancelled', async ({

@@ -18,7 +18,7 @@ const openFilters = async (page: Page, isMobile: boolean) => {
 const showResults = async (page: Page, isMobile: boolean) => {
   if (isMobile)
     await filterPanel(page, isMobile)
-      .getByRole('button', { name: /^Show \d+ products$/ })
+      .getByRole('button', { name: /^Show [\d,]+ products?$/ })
       .click();
 };
 

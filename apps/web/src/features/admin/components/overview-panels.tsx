@@ -1,6 +1,7 @@
 import { type Overview, productMessages } from '@ironvolt/shared/admin';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
+import { countOf } from '@ironvolt/shared/numbers';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -66,7 +67,7 @@ export const OverviewPanels = ({ overview }: { overview: Overview }) => {
 
       <Panel title="Revenue per day">
         <p className="text-base-content/80 text-sm">
-          {formatDollars(revenue)} from {paidOrders.toLocaleString('en-US')} paid orders in the last 30 days.
+          {formatDollars(revenue)} from {countOf(paidOrders, 'paid order')} in the last 30 days.
         </p>
         <div className="mt-4 h-64 text-base-content" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">

@@ -1,6 +1,6 @@
 import type { ProductFacets } from '@ironvolt/shared/catalog';
 import { filterMessages } from '@ironvolt/shared/catalog-constants';
-import { formatCount } from '@ironvolt/shared/numbers';
+import { countOf } from '@ironvolt/shared/numbers';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ProductFilters, ProductSearch } from '@/features/catalog/api/get-products';
@@ -77,7 +77,7 @@ export const FilterDrawer = ({ search, facets, onChange, hrefFor, shown }: Filte
             {open ? panel : null}
             <div className="modal-action">
               <button type="button" className="btn btn-primary w-full" onClick={() => setOpen(false)}>
-                {shown === undefined ? 'Show products' : `Show ${formatCount(shown)} products`}
+                {shown === undefined ? 'Show products' : `Show ${countOf(shown, 'product')}`}
               </button>
             </div>
           </div>
