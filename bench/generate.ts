@@ -149,7 +149,7 @@ export async function generate(db: Database, sizes: Sizes, seed = 2026): Promise
       passwordHash,
       createdAt,
       // A trading shop's customers have confirmed their addresses: they order under the shop's usual rules, not
-      // the share an unverified buyer may hold (migration 0029).
+      // the share an unverified buyer may hold (ironvolt_unverified_hold_limit).
       emailVerifiedAt: createdAt,
     };
   });

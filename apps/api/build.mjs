@@ -23,5 +23,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+cpSync('src/db/functions', 'dist/db/functions', { recursive: true });
 cpSync('src/db/pglite-init.mjs', 'dist/db/pglite-init.mjs');
 cpSync('src/seed/images', 'dist/seed/images', { recursive: true });

@@ -7,6 +7,8 @@ const fromSources = import.meta.url.endsWith('.ts');
 
 export const paths = {
   migrations: at('./db/migrations'),
+  /** Each SQL function's current text, applied after the migrations when it changes (db/functions.ts). */
+  functions: at('./db/functions'),
   pgliteInit: at('./db/pglite-init.mjs'),
   /** The database's thread: built by build.mjs, or started from its TypeScript source. */
   pgliteWorker: at(fromSources ? './db/pglite-worker-source.mjs' : './db/pglite-worker.js'),

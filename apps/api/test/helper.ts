@@ -167,7 +167,7 @@ export interface SignedIn {
 /**
  * A new customer or admin, signed in through the real login route (fastify/demo's injectWithLogin). Their address
  * is confirmed, as a shop's customers' are, unless `verified` is false: an unverified buyer who has never paid may
- * hold only a share of each tool (migration 0029), which tests of other order rules would run into.
+ * hold only a share of each tool (ironvolt_unverified_hold_limit), which tests of other order rules would run into.
  */
 export async function signIn(
   app: FastifyInstance,

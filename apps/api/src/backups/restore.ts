@@ -75,21 +75,23 @@ async function checkOpens(label: string, folder: string) {
     throw new BackupError(`${label} cannot be opened by this version's embedded database (${reason})`);
   }
   try {
-    let applied: { hash: string; created_at: string | number }[];
+    let applied: { created_at: string | number }[];
     try {
       applied = (
-        await client.query<{ hash: string; created_at: string | number }>(
-          'select hash, created_at from drizzle.__drizzle_migrations order by created_at',
+        await client.query<{ created_at: string | number }>(
+          'select created_at from drizzle.__drizzle_migrations order by created_at',
         )
       ).rows;
     } catch {
       throw new BackupError(`${label} is not a backup of an Ironvolt shop (its database has no migrations)`);
     }
-    const known = new Map(
-      readMigrationFiles({ migrationsFolder: paths.migrations }).map((m) => [m.folderMillis, m.hash]),
+    // Known by time, as drizzle applies them: a migration's text may change without changing what it did (its
+    // functions moved to db/functions, ADR 095), so a backup taken before such a change still restores.
+    const known = new Set(
+      readMigrationFiles({ migrationsFolder: paths.migrations }).map((m) => m.folderMillis),
     );
     for (const migration of applied) {
-      if (known.get(Number(migration.created_at)) !== migration.hash) {
+      if (!known.has(Number(migration.created_at))) {
         throw new BackupError(
           `${label} was made by a newer or different version of Ironvolt (its database has migrations this version does not have); restore it with that version`,
         );

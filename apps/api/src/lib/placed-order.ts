@@ -9,7 +9,7 @@ import { ORDER_NUMBER_MARK } from './order-mail-writer.ts';
 
 /**
  * The limits both ways of placing an order pass to their function: the unpaid-order cap (MAX_UNPAID_ORDERS), and
- * the share of a tool's stock an unverified buyer may hold (UNVERIFIED_BUYER_STOCK_PERCENT, migration 0029).
+ * the share of a tool's stock an unverified buyer may hold (UNVERIFIED_BUYER_STOCK_PERCENT, ironvolt_unverified_hold_limit).
  */
 export interface OrderLimits {
   maxUnpaid: number;
@@ -22,7 +22,7 @@ export const orderLimitsOf = (config: Config): OrderLimits => ({
   unverifiedStockPercent: config.unverifiedBuyers.stockPercent,
 });
 
-/** A new order as the function that wrote it answers (migration 0026). */
+/** A new order as the function that wrote it answers (ironvolt_place_order, ironvolt_checkout). */
 export interface PlacedOrderFigures {
   id: string;
   orderNumber: number;
@@ -87,7 +87,7 @@ export type Placer = Pick<Database, 'select' | 'with' | '$with'>;
 /**
  * The mail's insert beside the order in `placingStatement`: the buyer's "order placed" mail, written into the
  * outbox with the order's figures as the function answered them, only when it wrote an order. The mail states the
- * order's hold as the function gave it: shorter for an unverified buyer's (migration 0029).
+ * order's hold as the function gave it: shorter for an unverified buyer's (`short_hold` of ironvolt_place_order and ironvolt_checkout).
  */
 const placedMailInsert = sql`
   insert into mail_outbox (message_id, kind, to_address, subject, template_data)

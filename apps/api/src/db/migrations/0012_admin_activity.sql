@@ -16,15 +16,4 @@ ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> stateme
 ALTER TABLE "admin_activity" ADD CONSTRAINT "admin_activity_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_activity_newest_idx" ON "admin_activity" USING btree ("at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "admin_activity_actor_idx" ON "admin_activity" USING btree ("actor_id","at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "admin_activity_action_idx" ON "admin_activity" USING btree ("action","at" DESC NULLS FIRST);--> statement-breakpoint
--- The audit trail is append-only for everyone who connects, not only for the API: an UPDATE, DELETE or TRUNCATE of
--- it is refused (ADR 026). Removing entries on purpose takes dropping this trigger, which leaves its own trace.
-CREATE FUNCTION ironvolt_admin_activity_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'admin_activity is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER admin_activity_append_only BEFORE UPDATE OR DELETE ON "admin_activity"
-  FOR EACH ROW EXECUTE FUNCTION ironvolt_admin_activity_append_only();--> statement-breakpoint
-CREATE TRIGGER admin_activity_no_truncate BEFORE TRUNCATE ON "admin_activity"
-  FOR EACH STATEMENT EXECUTE FUNCTION ironvolt_admin_activity_append_only();
+CREATE INDEX "admin_activity_action_idx" ON "admin_activity" USING btree ("action","at" DESC NULLS FIRST);

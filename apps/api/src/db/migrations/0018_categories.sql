@@ -17,8 +17,4 @@ ALTER TABLE "products" ADD COLUMN "category_slug" text DEFAULT 'uncategorised' N
 CREATE UNIQUE INDEX "categories_name_unique_idx" ON "categories" USING btree (lower("name"));--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_slug_categories_slug_fk" FOREIGN KEY ("category_slug") REFERENCES "public"."categories"("slug") ON DELETE restrict ON UPDATE cascade;--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_slug");--> statement-breakpoint
-ALTER TABLE "admin_activity" ADD CONSTRAINT "admin_activity_action_valid" CHECK ("action" IN ('product.added', 'product.edited', 'product.deleted', 'order.status_changed', 'order.deleted', 'order.refunded', 'user.admin_granted', 'user.admin_removed', 'user.profile_edited', 'category.added', 'category.renamed', 'category.moved', 'category.deleted'));--> statement-breakpoint
--- hand-written: a category's name is part of what the catalog's public reads show (GET /categories, the facets),
--- so a change made outside the app is announced to the read caches like a product's (migration 0003).
-CREATE TRIGGER categories_notify_cache AFTER INSERT OR UPDATE OR DELETE ON categories
-  FOR EACH STATEMENT EXECUTE FUNCTION ironvolt_notify_cache('catalog');
+ALTER TABLE "admin_activity" ADD CONSTRAINT "admin_activity_action_valid" CHECK ("action" IN ('product.added', 'product.edited', 'product.deleted', 'order.status_changed', 'order.deleted', 'order.refunded', 'user.admin_granted', 'user.admin_removed', 'user.profile_edited', 'category.added', 'category.renamed', 'category.moved', 'category.deleted'));

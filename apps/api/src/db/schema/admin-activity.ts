@@ -8,7 +8,7 @@ export { activityActions, activitySubjects };
 
 /**
  * The audit trail of admin actions: written in the same transaction as the action it records, and never changed
- * or deleted (a trigger of migration 0011 refuses both, whoever asks; ADR 026).
+ * or deleted (ironvolt_admin_activity_append_only's triggers refuse both, whoever asks; ADR 026).
  */
 export const adminActivity = pgTable(
   'admin_activity',

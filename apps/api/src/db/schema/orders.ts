@@ -72,7 +72,7 @@ export const orders = pgTable(
     note: text('note'),
     status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
     /**
-     * Placed by a buyer whose address was not confirmed and who had never paid (migration 0029): held
+     * Placed by a buyer whose address was not confirmed and who had never paid (ironvolt_unverified_buyer): held
      * UNVERIFIED_BUYER_HOLD_HOURS instead of ORDER_HOLD_HOURS, and counted in that buyer's share of the stock.
      */
     shortHold: boolean('short_hold').notNull().default(false),

@@ -26,7 +26,7 @@ export const products = pgTable(
     minOrder: integer('min_order').notNull(),
     /**
      * Volume prices in ascending `minAmount`, each cheaper than the one before (packages/shared price-tiers.ts
-     * checks it on the way in); the order placement function reads the tier for the amount (migration 0016).
+     * checks it on the way in); the order placement functions read the tier for the amount (ironvolt_unit_price_cents).
      */
     priceTiers: jsonb('price_tiers')
       .$type<{ minAmount: number; priceCents: number }[]>()

@@ -17,7 +17,7 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'exec
 
 /**
  * A cart line with its tool as the catalog has it now (a tool deleted since is still named, with no stock). Its twin
- * in SQL is migration 0022's ironvolt_cart, which answers the cart writes: a field added here is added there too.
+ * in SQL is ironvolt_cart (db/functions), which answers the cart writes: a field added here is added there too.
  */
 export interface CartRow {
   productId: string;
@@ -151,7 +151,7 @@ export type CheckoutOutcome =
   | { outcome: 'below_min_order'; lines: { productId: string; name: string; minOrder: number }[] }
   | { outcome: 'above_unverified_share'; lines: UnverifiedShareLine[] };
 
-/** A cart line that would make an unverified buyer hold more of its tool than they may (migration 0029). */
+/** A cart line that would make an unverified buyer hold more of its tool than they may (ironvolt_unverified_hold_limit). */
 export interface UnverifiedShareLine {
   productId: string;
   name: string;
@@ -174,10 +174,10 @@ const checkoutColumns: PlacedColumns<CheckoutRow> = {
 const checkout = preparedPlacing<CheckoutRow, CheckoutValues>('checkout', checkoutCall, checkoutColumns);
 
 /**
- * The cart checked out in one statement (migration 0017's `ironvolt_checkout`): every line's stock taken and the
- * order written with its lines and its tax at `taxRateBasisPoints` (migration 0020) and the cart emptied, or nothing
+ * The cart checked out in one statement (`ironvolt_checkout`): every line's stock taken and the
+ * order written with its lines and its tax at `taxRateBasisPoints` (ironvolt_tax_cents) and the cart emptied, or nothing
  * at all and the reason. An unverified buyer's cart is refused whole when a line would make their unpaid orders hold
- * more of its tool than they may (migration 0029). Given a `mail`, the same statement writes the buyer's "order
+ * more of its tool than they may (ironvolt_unverified_hold_limit). Given a `mail`, the same statement writes the buyer's "order
  * placed" mail (ADR 052).
  */
 export async function checkoutAtOnce(

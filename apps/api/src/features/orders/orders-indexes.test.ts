@@ -72,7 +72,7 @@ describe.each(databaseKinds)('order and review indexes on %s', (kind) => {
   });
 
   it("counts a buyer's unpaid orders, as placing an order does for the cap, from the unpaid orders alone", async () => {
-    // The statement of ironvolt_place_order and ironvolt_checkout (migration 0026).
+    // The statement of ironvolt_place_order and ironvolt_checkout (db/functions).
     const count = sql`select count(*)::integer as unpaid from orders
       where orders.user_id = ${buyerId} and orders.status = 'unpaid'`;
     const plan = (await explain(database.db, count)).join('\n');

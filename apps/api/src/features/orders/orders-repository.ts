@@ -50,7 +50,7 @@ export interface PlacedOrder {
   product?: { quantity: number; minOrder: number };
   /**
    * For a buyer whose address is not confirmed and who has never paid, read before the order: the pieces of the
-   * product their unpaid orders hold and what they may hold in all (migration 0029); undefined for anyone else.
+   * product their unpaid orders hold and what they may hold in all (ironvolt_unpaid_held); undefined for anyone else.
    */
   unverifiedShare?: { held: number; limit: number; productName: string };
 }
@@ -91,13 +91,13 @@ const placeOrder = preparedPlacing<PlaceOrderRow, PlaceOrderValues>(
 );
 
 /**
- * Places an order in one statement (migration 0007, ADR 018): locks the buyer, counts their unpaid orders and,
+ * Places an order in one statement (ironvolt_place_order, ADR 018): locks the buyer, counts their unpaid orders and,
  * when there are fewer than `maxUnpaid` and `amount` is given, takes `amount` units of a live product if at this
  * instant there are that many and the amount meets the minimum order, and writes the order with the product's
- * name and unit price as they are now, and the tax at `taxRateBasisPoints` (migration 0019). Concurrent orders
+ * name and unit price as they are now, and the tax at `taxRateBasisPoints` (ironvolt_tax_cents). Concurrent orders
  * can never oversell, and an order never exists without its stock. A buyer whose address is not confirmed and who
  * has never paid gets no order that would make their unpaid orders hold more of the product than its minimum
- * order or `unverifiedStockPercent` of its stock, whichever is larger (migration 0029). With no order, the
+ * order or `unverifiedStockPercent` of its stock, whichever is larger (ironvolt_unverified_hold_limit). With no order, the
  * product's figures are read right after, in the same call.
  * Given a `mail`, the same statement writes the buyer's "order placed" mail with the order (ADR 052).
  */

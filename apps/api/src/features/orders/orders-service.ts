@@ -121,7 +121,7 @@ export async function placeOrder(
   throw new HttpError(AMOUNT_REFUSAL_STATUS[problem], message, 'amount');
 }
 
-/** How long an unpaid order is held before the sweep cancels it: shorter for an unverified buyer's (migration 0029). */
+/** How long an unpaid order is held before the sweep cancels it: shorter for an unverified buyer's (short_hold). */
 export const holdHoursOf = (config: Config, order: Pick<OrderRow, 'shortHold'>): number =>
   order.shortHold ? config.unverifiedBuyers.holdHours : config.orders.holdHours;
 

@@ -67,7 +67,7 @@ export interface ReadCache {
   invalidate(scope: CacheScope | 'all'): void;
   /**
    * After a committed write: drops every answer here and tells every other instance to drop theirs, for what
-   * the triggers do not announce (stock, migration 0005; ADR 024). Every successful write request calls it as
+   * the triggers do not announce (stock; ADR 024). Every successful write request calls it as
    * its answer leaves (but a route marked `leavesPublicReads`, ADR 048), and every sweep run that changed something
    * (plugins/app/sweeps.ts): no write path calls it by hand. Never waits: announcements in a burst are sent as one, after the ones in flight.
    */

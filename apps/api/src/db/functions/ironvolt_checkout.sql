@@ -1,0 +1,117 @@
+-- The cart checked out as one order, all of it or nothing. The buyer's row is locked first (the unpaid-order cap
+-- counts orders, and the cart writes take the same lock), then the cart's tools in id order, so checkouts whose
+-- carts overlap wait for each other instead of deadlocking. Every line is checked under those locks; only when all
+-- fit is the stock taken, each line priced by its volume price (ironvolt_unit_price_cents) in the statement that
+-- takes it, the order written with its lines and its tax (ironvolt_tax_cents, once per order on the lines' sum) and
+-- the cart emptied. `outcome` says which: placed, too_many_unpaid, empty, short (problems: every line short, with
+-- what is left, 0 for a tool no longer sold), below_min_order (problems: the lines under their minimum) or
+-- above_unverified_share (problems: the lines an unverified buyer may not hold, see ironvolt_place_order).
+-- Changing the parameters or the OUT columns takes a migration that drops the old signature first.
+CREATE OR REPLACE FUNCTION ironvolt_checkout(
+  p_user_id uuid,
+  p_email text,
+  p_customer_name text,
+  p_phone_no text,
+  p_address text,
+  p_po_number text,
+  p_note text,
+  p_max_unpaid integer,
+  p_tax_rate_basis_points integer,
+  p_unverified_stock_percent integer,
+  OUT outcome text,
+  OUT order_id uuid,
+  OUT placed_number integer,
+  OUT placed_total_cents bigint,
+  OUT problems jsonb,
+  OUT order_lines jsonb,
+  OUT order_tax_cents bigint,
+  OUT short_hold boolean
+) LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  line_count integer;
+  placed_lines jsonb;
+  first_line jsonb;
+  net_cents bigint;
+  tax_cents bigint;
+BEGIN
+  PERFORM 1 FROM users WHERE users.id = p_user_id FOR UPDATE;
+  IF (SELECT count(*) FROM orders WHERE orders.user_id = p_user_id AND orders.status = 'unpaid') >= p_max_unpaid THEN
+    outcome := 'too_many_unpaid';
+    RETURN;
+  END IF;
+  PERFORM 1 FROM products JOIN cart_lines ON cart_lines.product_id = products.id
+    WHERE cart_lines.user_id = p_user_id ORDER BY products.id FOR UPDATE OF products;
+  SELECT count(*)::integer,
+         jsonb_agg(jsonb_build_object('productId', products.id,
+                                      'available', CASE WHEN products.deleted_at IS NULL THEN products.quantity ELSE 0 END)
+                   ORDER BY cart_lines.created_at, cart_lines.product_id)
+           FILTER (WHERE products.deleted_at IS NOT NULL OR products.quantity < cart_lines.amount)
+    INTO line_count, problems
+    FROM cart_lines JOIN products ON products.id = cart_lines.product_id
+    WHERE cart_lines.user_id = p_user_id;
+  IF line_count = 0 THEN
+    outcome := 'empty';
+    RETURN;
+  END IF;
+  IF problems IS NOT NULL THEN
+    outcome := 'short';
+    RETURN;
+  END IF;
+  SELECT jsonb_agg(jsonb_build_object('productId', products.id, 'name', products.name, 'minOrder', products.min_order)
+                   ORDER BY cart_lines.created_at, cart_lines.product_id)
+    INTO problems
+    FROM cart_lines JOIN products ON products.id = cart_lines.product_id
+    WHERE cart_lines.user_id = p_user_id AND cart_lines.amount < products.min_order;
+  IF problems IS NOT NULL THEN
+    outcome := 'below_min_order';
+    RETURN;
+  END IF;
+  short_hold := ironvolt_unverified_buyer(p_user_id);
+  IF short_hold THEN
+    SELECT jsonb_agg(jsonb_build_object('productId', products.id, 'name', products.name,
+                                        'limit', share.hold_limit, 'held', share.held)
+                     ORDER BY cart_lines.created_at, cart_lines.product_id)
+      INTO problems
+      FROM cart_lines JOIN products ON products.id = cart_lines.product_id
+        LEFT JOIN ironvolt_unpaid_held(p_user_id) AS mine ON mine.product_id = cart_lines.product_id
+        CROSS JOIN LATERAL (
+          SELECT coalesce(mine.held, 0) AS held,
+                 ironvolt_unverified_hold_limit(products.quantity, products.min_order, coalesce(mine.held, 0),
+                                                p_unverified_stock_percent) AS hold_limit
+        ) AS share
+      WHERE cart_lines.user_id = p_user_id AND share.held + cart_lines.amount > share.hold_limit;
+    IF problems IS NOT NULL THEN
+      outcome := 'above_unverified_share';
+      RETURN;
+    END IF;
+  END IF;
+  WITH reserved AS (
+    UPDATE products
+    SET quantity = products.quantity - cart_lines.amount, updated_at = now()
+    FROM cart_lines
+    WHERE cart_lines.user_id = p_user_id AND cart_lines.product_id = products.id
+    RETURNING products.id, products.name, products.model, cart_lines.amount, cart_lines.created_at,
+      ironvolt_unit_price_cents(products.price_cents, products.price_tiers, cart_lines.amount) AS unit_cents
+  )
+  SELECT jsonb_agg(jsonb_build_object('productId', reserved.id, 'productName', reserved.name,
+                                      'model', reserved.model, 'unitPriceCents', reserved.unit_cents,
+                                      'amount', reserved.amount,
+                                      'lineTotalCents', reserved.unit_cents::bigint * reserved.amount)
+                   ORDER BY reserved.created_at, reserved.id)
+    INTO placed_lines FROM reserved;
+  first_line := placed_lines->0;
+  SELECT sum((line->>'lineTotalCents')::bigint) INTO net_cents FROM jsonb_array_elements(placed_lines) AS line;
+  tax_cents := ironvolt_tax_cents(net_cents, p_tax_rate_basis_points);
+  INSERT INTO orders (user_id, email, customer_name, phone_no, address, product_id, product_name,
+                      unit_price_cents, amount, total_price_cents, lines, po_number, note,
+                      tax_rate_basis_points, tax_cents, short_hold)
+  VALUES (p_user_id, p_email, p_customer_name, p_phone_no, p_address, (first_line->>'productId')::uuid,
+          first_line->>'productName', (first_line->>'unitPriceCents')::integer, (first_line->>'amount')::integer,
+          net_cents + tax_cents, placed_lines, p_po_number, p_note, p_tax_rate_basis_points, tax_cents,
+          short_hold)
+  RETURNING orders.id, orders.order_number, orders.total_price_cents, orders.lines, orders.tax_cents
+    INTO order_id, placed_number, placed_total_cents, order_lines, order_tax_cents;
+  DELETE FROM cart_lines WHERE cart_lines.user_id = p_user_id;
+  outcome := 'placed';
+END
+$$;
