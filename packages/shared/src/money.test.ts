@@ -17,6 +17,8 @@ describe('money', () => {
     expect(taxCentsOf(9, 5)).toBe(0); // 0.45
     expect(taxCentsOf(1999, 19)).toBe(380); // 379.81
     expect(taxCentsOf(12_345, 100)).toBe(12_345);
+    // $976,412.53 × 6,540,493 pieces at 88.53 %: net × rate is past 2^53; the database charges …117 (exact)
+    expect(taxCentsOf(638_621_931_757_729, 88.53)).toBe(565_371_996_185_117);
   });
 
   it('turns cents back into dollars and formats them', () => {

@@ -15,10 +15,14 @@ export const lineTotal = (unitPrice: number, amount: number): number =>
 
 /**
  * An order's tax in whole cents: round(net × rate / 100), once per order, halves rounded up, as the order placement
- * function computes it (migration 0018). The rate is a percentage with at most two decimals (TAX_RATE_PERCENT).
+ * functions compute it (ironvolt_tax_cents). The rate is a percentage with at most two decimals (TAX_RATE_PERCENT).
  */
-export const taxCentsOf = (netCents: number, ratePercent: number): number =>
-  Math.round((netCents * Math.round(ratePercent * 100)) / 10_000);
+export const taxCentsOf = (netCents: number, ratePercent: number): number => {
+  const basisPoints = Math.round(ratePercent * 100);
+  // net × rate passes 2^53 on orders above $9 billion: the whole ten-thousands are multiplied apart, exactly
+  const tenThousands = Math.floor(netCents / 10_000);
+  return tenThousands * basisPoints + Math.round(((netCents - tenThousands * 10_000) * basisPoints) / 10_000);
+};
 
 /**
  * 1234.5 → '$1,234.50', -3 → '-$3.00': Intl's en-US `currency: 'USD'` format for the amounts a shop shows, which
