@@ -41,9 +41,9 @@ import type { createPaymentIntent } from '@/features/payments/api/create-payment
 import type { getOrderToPay } from '@/features/payments/api/get-order-to-pay';
 import type { addReview } from '@/features/reviews/api/add-review';
 import type { getReviews } from '@/features/reviews/api/get-reviews';
-import type { getConfig } from '@/features/site/api/get-config';
-import type { uploadImage } from '@/features/uploads/api/upload-image';
 import type { paths } from '@/lib/api-schema';
+import type { getConfig } from '@/lib/config';
+import type { uploadImage } from '@/lib/upload-image';
 
 type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;

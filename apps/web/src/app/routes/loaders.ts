@@ -11,8 +11,8 @@ import { suggestionsQueryOptions } from '@/features/catalog/api/get-suggestions'
 import { toolPageQueryOptions } from '@/features/catalog/api/get-tool-page';
 import { parseProductSearch } from '@/features/catalog/hooks/use-product-search';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
-import { configQueryOptions } from '@/features/site/api/get-config';
 import { ApiError, ApiMoved } from '@/lib/api-client';
+import { configQueryOptions } from '@/lib/config';
 
 // The loaders start each page's requests. They sit on the routes themselves, beside `lazy`, so in the browser the
 // requests go out together with the page's code instead of after it, and the page shows skeletons until they

@@ -4,12 +4,12 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/accounts/api/logout';
-import { useConfig } from '@/features/site/api/get-config';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { useAccessToken } from '@/lib/auth';
+import { useConfig } from '@/lib/config';
 
 const SignedInActions = lazy(async () => ({
-  default: (await import('@/features/accounts/components/signed-in-actions')).SignedInActions,
+  default: (await import('@/app/signed-in-actions')).SignedInActions,
 }));
 
 const Shell = ({ children }: { children: ReactNode }) => {

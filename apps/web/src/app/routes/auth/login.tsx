@@ -9,9 +9,9 @@ import { GoogleSignInButton } from '@/features/accounts/components/google-sign-i
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { useGoogleSignInReturn } from '@/features/accounts/hooks/use-google-sign-in-return';
 import { googleCodeIn, useReturnPath } from '@/features/accounts/utils/return-path';
-import { useShopName } from '@/features/site/api/get-config';
 import { PageMeta } from '@/features/site/components/page-meta';
 import { useAccessToken } from '@/lib/auth';
+import { useShopName } from '@/lib/config';
 
 export const LoginRoute = () => {
   const signedIn = useAccessToken() !== null;

@@ -8,6 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { ListCount } from '@/components/ui/table-states';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
+import { OrderAgainButton } from '@/features/cart/components/order-again-button';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { MyOrdersList } from '@/features/orders/components/my-orders-list';
 import { PageMeta } from '@/features/site/components/page-meta';
@@ -65,7 +66,7 @@ export const MyOrdersRoute = () => {
     content = (
       <>
         <ListCount total={orders.data.total} one="order" many="orders" fetching={orders.isFetching} />
-        <MyOrdersList orders={orders.data.items} />
+        <MyOrdersList orders={orders.data.items} orderAgain={(order) => <OrderAgainButton order={order} />} />
         <Pager
           page={page}
           pageCount={Math.max(1, Math.ceil(orders.data.total / MY_ORDERS_PAGE_SIZE))}

@@ -6,8 +6,8 @@ import { CareerBanner } from '@/features/home/components/career-banner';
 import { Hero } from '@/features/home/components/hero';
 import { StatsBand } from '@/features/home/components/stats-band';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
-import { useShopName } from '@/features/site/api/get-config';
 import { PageMeta } from '@/features/site/components/page-meta';
+import { useShopName } from '@/lib/config';
 
 export const HomeRoute = () => {
   const shopName = useShopName();

@@ -8,6 +8,7 @@ import { LoadFailedPage } from '@/components/errors/load-failed-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { OrderForm } from '@/features/orders/components/order-form';
 import { PageMeta } from '@/features/site/components/page-meta';
@@ -110,7 +111,12 @@ export const PurchaseRoute = () => {
           <ProductDetail product={product.data} />
           <div className="lg:sticky lg:top-20">
             {/* Remounts for another product, so the amount starts again at its minimum order. */}
-            <OrderForm key={product.data._id} product={product.data} user={user.data} />
+            <OrderForm
+              key={product.data._id}
+              product={product.data}
+              user={user.data}
+              addToCart={(state) => <AddToCartButton productId={product.data._id} {...state} />}
+            />
           </div>
         </div>
       ) : (

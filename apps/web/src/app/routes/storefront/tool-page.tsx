@@ -19,16 +19,16 @@ import { LoadFailedPage } from '@/components/errors/load-failed-page';
 import { DocumentHead } from '@/components/seo/document-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Icon } from '@/components/ui/icon';
+import { VolumePrices } from '@/components/ui/volume-prices';
 import { paths } from '@/config/paths';
 import { catalogHref } from '@/features/catalog/api/get-products';
 import { toolPageQueryOptions, useToolPage } from '@/features/catalog/api/get-tool-page';
 import { SpecificationsTable } from '@/features/catalog/components/specifications-table';
 import { ToolGallery } from '@/features/catalog/components/tool-gallery';
-import { VolumePrices } from '@/features/catalog/components/volume-prices';
 import { parseProductSearch } from '@/features/catalog/hooks/use-product-search';
-import { useConfig } from '@/features/site/api/get-config';
 import { PageMeta } from '@/features/site/components/page-meta';
 import { ApiError } from '@/lib/api-client';
+import { useConfig } from '@/lib/config';
 import type { ToolPageLoaderData } from '../loaders';
 
 /** The catalogue showing one category, written as the catalogue writes its own addresses. */

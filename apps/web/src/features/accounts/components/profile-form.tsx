@@ -12,7 +12,7 @@ import { Icon } from '@/components/ui/icon';
 import { isAdmin } from '@/features/accounts/api/get-user';
 import { useUpdateUser } from '@/features/accounts/api/update-user';
 import { EmailUnverifiedNotice, EmailVerifiedBadge } from '@/features/accounts/components/email-verification';
-import { useUploadImage } from '@/features/uploads/api/upload-image';
+import { useUploadImage } from '@/lib/upload-image';
 
 type ProfileValues = z.input<typeof UpdateUserBodySchema>;
 

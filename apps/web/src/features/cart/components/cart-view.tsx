@@ -12,11 +12,11 @@ import { Link, useNavigate } from 'react-router';
 import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
+import { VolumePrices } from '@/components/ui/volume-prices';
 import { paths } from '@/config/paths';
-import { addressOf } from '@/features/accounts/utils/address';
 import { useCheckout, useRemoveFromCart, useSetCartAmount } from '@/features/cart/api/cart';
-import { VolumePrices } from '@/features/catalog/components/volume-prices';
-import { useConfig } from '@/features/site/api/get-config';
+import { addressOf } from '@/lib/address';
+import { useConfig } from '@/lib/config';
 
 /** What is wrong with a line's amount now: the purchase page's rule against what is in stock now. */
 const lineError = (line: CartLine, draft: string): string | undefined =>

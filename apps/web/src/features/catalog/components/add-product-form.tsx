@@ -19,8 +19,8 @@ import {
   tiersOf,
 } from '@/features/catalog/components/price-tiers-editor';
 import { listErrorKey } from '@/features/catalog/utils/list-editing';
-import { uploadFileProblem, useUploadImage } from '@/features/uploads/api/upload-image';
 import { ApiError } from '@/lib/api-client';
+import { uploadFileProblem, useUploadImage } from '@/lib/upload-image';
 
 type Values = {
   name: string;

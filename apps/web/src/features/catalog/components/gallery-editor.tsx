@@ -3,7 +3,7 @@ import { thumbnailOf } from '@ironvolt/shared/image-sources';
 import { uploadTypes } from '@ironvolt/shared/uploads';
 import { useEffect, useState } from 'react';
 import { focusAfterRender, moved } from '@/features/catalog/utils/list-editing';
-import { uploadFileProblem, useUploadImage } from '@/features/uploads/api/upload-image';
+import { uploadFileProblem, useUploadImage } from '@/lib/upload-image';
 
 type GalleryEditorProps = {
   idPrefix: string;

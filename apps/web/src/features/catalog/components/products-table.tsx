@@ -7,7 +7,6 @@ import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
 import { LoadFailed, TableSkeleton } from '@/components/ui/table-states';
-import { isAdmin, useUser } from '@/features/accounts/api/get-user';
 import { useCategories } from '@/features/catalog/api/categories';
 import { useDeleteProduct } from '@/features/catalog/api/delete-product';
 import { ADMIN_PRODUCTS_LIMIT, useAdminProducts } from '@/features/catalog/api/get-admin-products';
@@ -169,10 +168,8 @@ const CategorySelect = ({ product, disabled }: { product: Product; disabled: boo
 };
 
 /** SPEC's Manage Products: name, price, stock, minimum order, low stock; edit in place; delete after a confirm. */
-export const ProductsTable = () => {
+export const ProductsTable = ({ admin }: { admin: boolean }) => {
   const [page, setPage] = useState(1);
-  const { data: me } = useUser();
-  const admin = isAdmin(me);
   const { data, isPending, isError, refetch } = useAdminProducts(page);
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { siteText } from '@ironvolt/shared/site';
 import { Mail } from 'lucide-react';
 import { Glyph } from '@/components/ui/glyph';
-import { useConfig } from '@/features/site/api/get-config';
+import { useConfig } from '@/lib/config';
 
 type CareerBannerProps = {
   title: string;

@@ -1,7 +1,7 @@
 import { formatDollars } from '@ironvolt/shared/money';
 import type { Order } from '@ironvolt/shared/orders';
 import { formatOrderNumber, orderConfirmLines, orderMessages } from '@ironvolt/shared/orders-constants';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,21 +9,28 @@ import { Icon } from '@/components/ui/icon';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { TransactionId } from '@/components/ui/transaction-id';
 import { paths } from '@/config/paths';
-import { OrderAgainButton } from '@/features/cart/components/order-again-button';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { amountOf, OrderLines, orderHolds } from '@/features/orders/components/order-lines';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-type ActionsProps = { order: Order; busy: boolean; onCancel: (order: Order) => void };
+/** The "order again" control the page adds to each order (the cart is another feature). */
+export type OrderAgainSlot = (order: Order) => ReactNode;
+
+type ActionsProps = {
+  order: Order;
+  busy: boolean;
+  onCancel: (order: Order) => void;
+  orderAgain: OrderAgainSlot;
+};
 
 /** Pay and Cancel while an order waits for payment; its invoice once it is paid, its credit note once refunded. */
-const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
+const OrderActions = ({ order, busy, onCancel, orderAgain }: ActionsProps) =>
   order.status !== 'unpaid' ? (
     <div className="flex flex-wrap gap-2">
       <InvoiceButton order={order} />
-      <OrderAgainButton order={order} />
+      {orderAgain(order)}
     </div>
   ) : (
     <div className="flex flex-wrap gap-2">
@@ -39,7 +46,7 @@ const OrderActions = ({ order, busy, onCancel }: ActionsProps) =>
       >
         Cancel<span className="sr-only"> the order of {order.productName}</span>
       </button>
-      <OrderAgainButton order={order} />
+      {orderAgain(order)}
     </div>
   );
 
@@ -60,7 +67,7 @@ const Transaction = ({ order }: { order: Order }) => (
 );
 
 /** The customer's orders: a table on wide screens, cards on phones; unpaid ones can be paid or cancelled. */
-export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
+export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAgain: OrderAgainSlot }) => {
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const cancelOrder = useCancelOrder();
 
@@ -75,7 +82,7 @@ export const MyOrdersList = ({ orders }: { orders: Order[] }) => {
   };
 
   const actions = (order: Order) => (
-    <OrderActions order={order} busy={cancelOrder.isPending} onCancel={setToCancel} />
+    <OrderActions order={order} busy={cancelOrder.isPending} onCancel={setToCancel} orderAgain={orderAgain} />
   );
 
   return (

@@ -5,18 +5,17 @@ import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } 
 import { formatCount } from '@ironvolt/shared/numbers';
 import { formatOrderNumber, orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
 import { unitPriceFor } from '@ironvolt/shared/price-tiers';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
+import { VolumePrices } from '@/components/ui/volume-prices';
 import { paths } from '@/config/paths';
-import { addressOf } from '@/features/accounts/utils/address';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { VolumePrices } from '@/features/catalog/components/volume-prices';
 import { usePlaceOrder } from '@/features/orders/api/place-order';
-import { useConfig } from '@/features/site/api/get-config';
+import { addressOf } from '@/lib/address';
+import { useConfig } from '@/lib/config';
 
 type Placed = { id: string; orderNumber: number; totalPrice: number; amount: number };
 
@@ -74,7 +73,10 @@ const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: str
   );
 };
 
-type OrderFormProps = { product: Product; user: User };
+/** What the form hands to the add-to-cart control the page puts beside Buy Now (the cart is another feature). */
+export type AddToCartSlot = (state: { amount: string; disabled: boolean; describedBy: string }) => ReactNode;
+
+type OrderFormProps = { product: Product; user: User; addToCart: AddToCartSlot };
 
 /**
  * SPEC section 5's order form: name and phone from the profile, the email read-only, a delivery address and the
@@ -82,7 +84,7 @@ type OrderFormProps = { product: Product; user: User };
  * The amount, total and Buy Now come first; the delivery details follow, folded into a "Ship to" line with
  * Change when the profile already holds a name and an address.
  */
-export const OrderForm = ({ product, user }: OrderFormProps) => {
+export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
   const [name, setName] = useState(user.name);
   const [phoneNo, setPhoneNo] = useState(user.phoneNo ?? '');
   const [address, setAddress] = useState(() => addressOf(user));
@@ -185,12 +187,7 @@ export const OrderForm = ({ product, user }: OrderFormProps) => {
           ) : null}
         </p>
         <div className="flex flex-col gap-2">
-          <AddToCartButton
-            productId={product._id}
-            amount={amount}
-            disabled={amountError !== undefined}
-            describedBy={totalId}
-          />
+          {addToCart({ amount, disabled: amountError !== undefined, describedBy: totalId })}
           <button
             type="submit"
             className="btn btn-primary w-full gap-2"

@@ -1,5 +1,5 @@
 import { DocumentHead } from '@/components/seo/document-head';
-import { useShopName } from '@/features/site/api/get-config';
+import { useShopName } from '@/lib/config';
 
 /** The page's title, e.g. "Blogs | Ironvolt Tools", its meta description and, where given, its robots rule. */
 export const PageMeta = ({
