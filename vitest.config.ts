@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -19,6 +20,16 @@ export default defineConfig({
           root: 'scripts',
           include: ['*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The web's components in a browser-like document; the same `@/` alias as the web's own build.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
         },
       },
       {

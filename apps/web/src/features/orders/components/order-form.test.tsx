@@ -1,0 +1,101 @@
+import type { User } from '@ironvolt/shared/accounts';
+import type { Product } from '@ironvolt/shared/catalog';
+import { orderMessages } from '@ironvolt/shared/orders-constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderForm } from '@/features/orders/components/order-form';
+
+const drill: Product = {
+  _id: 'p-1',
+  name: 'Cordless Drill',
+  model: 'CD-18',
+  image: '/api/images/1',
+  description: 'A drill.',
+  quantity: 200,
+  price: 12.99,
+  minOrder: 10,
+  priceTiers: [{ minAmount: 50, price: 11 }],
+  category: 'drills',
+  slug: 'cordless-drill',
+  attributes: [],
+  images: ['/api/images/1'],
+};
+
+const buyer: User = {
+  _id: 'u-1',
+  name: 'Pat Buyer',
+  email: 'pat@example.com',
+  phoneNo: '+1 555 0100',
+  emailVerified: true,
+  oidcOnly: false,
+  address: { streetAddress: '1 Main Street', state: 'IL', country: 'USA' },
+  social: { linkedin: '', twitter: '' },
+};
+
+function renderForm({ taxRatePercent = 0 } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['config'], { shopName: 'Ironvolt', publicUrl: '', careersEmail: '', taxRatePercent });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderForm
+          product={drill}
+          user={buyer}
+          addToCart={({ disabled }) => (
+            <button type="button" disabled={disabled}>
+              Add to cart
+            </button>
+          )}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return {
+    amount: screen.getByLabelText(/Amount/),
+    buyNow: screen.getByRole('button', { name: /Buy Now/i }),
+  };
+}
+
+afterEach(cleanup);
+
+describe('the order form', () => {
+  it('starts at the minimum order, priced at the product price', () => {
+    const { amount, buyNow } = renderForm();
+    expect(amount).toHaveProperty('value', '10');
+    expect(screen.getByRole('status').textContent).toContain('$129.90');
+    expect(buyNow).toHaveProperty('disabled', false);
+  });
+
+  it('refuses an amount below the minimum order with its message, and Buy Now and Add to cart wait', async () => {
+    const { amount, buyNow } = renderForm();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '9');
+    expect(screen.getByText(orderMessages.amountBelowMin(10))).toBeTruthy();
+    expect(buyNow).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+  });
+
+  it('refuses more than is in stock, and an empty amount', async () => {
+    const { amount, buyNow } = renderForm();
+    await userEvent.clear(amount);
+    expect(screen.getByText(orderMessages.amountEmpty)).toBeTruthy();
+    await userEvent.type(amount, '201');
+    expect(screen.getByText(orderMessages.amountAboveStock(200))).toBeTruthy();
+    expect(buyNow).toHaveProperty('disabled', true);
+  });
+
+  it('prices from the volume tier the amount reaches, and adds the tax once', async () => {
+    const { amount } = renderForm({ taxRatePercent: 19 });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '49');
+    expect(screen.getByRole('status').textContent).toContain('$757.45'); // 49 × 12.99 = 636.51, + 120.94 tax
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    expect(screen.getByRole('status').textContent).toContain('$654.50'); // 50 × 11.00 = 550.00, + 104.50 tax
+    expect(screen.getByText('$11.00 per piece')).toBeTruthy();
+    expect(screen.getByText('$550.00 + tax 19%: $104.50')).toBeTruthy();
+  });
+});
