@@ -195,7 +195,7 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
     const rows = [
       newRow({ model: 'CSV-GOOD' }),
       newRow({ model: 'CSV-BAD-1', price: '' }),
-      newRow({ model: 'CSV-BAD-2', minOrder: '500' }),
+      newRow({ model: 'CSV-BAD-2', minOrder: '0' }),
       newRow({ model: 'CSV-BAD-3', name: ' =HYPERLINK("http://evil.example","x")' }),
       newRow({ model: 'CSV-BAD-4', priceTiers: '20:300' }),
       newRow({ model: 'CSV-BAD-5', priceTiers: 'lots:cheap' }),
