@@ -3,7 +3,7 @@
 // 20,000 search terms (endpoints.ts) asked one after another for their first page of 24, as the server asks it.
 // It isolates the index's own cost from HTTP, serializing and the machine's other work (docs/performance.md).
 import { en, Faker } from '@faker-js/faker';
-import { CatalogIndex } from '../apps/api/src/features/catalog/catalog-index.ts';
+import { MiniSearchCatalog } from '../apps/api/src/features/catalog/search/minisearch-catalog.ts';
 import { seedProducts } from '../apps/api/src/seed/demo-data.ts';
 import { endpoints } from './endpoints.ts';
 import { FULL_SIZES, productRowsOf } from './generate.ts';
@@ -29,7 +29,7 @@ export function benchSearchIndex(sizes: number[]): SearchIndexRun[] {
     // As many image addresses as the seeded shop stores, so that the draws after them are the same.
     const images = [...new Set(seedProducts.map((p) => p.image))];
     const products = productRowsOf(faker, size, images);
-    const index = new CatalogIndex();
+    const index = new MiniSearchCatalog();
     const built = performance.now();
     for (const p of products)
       index.upsert({
@@ -59,7 +59,7 @@ export function benchSearchIndex(sizes: number[]): SearchIndexRun[] {
       { length: 20_000 },
       () => new URL(search.next({}).path, 'http://bench').searchParams.get('q') ?? '',
     );
-    const page = (q: string) => index.page({ q, sort: 'relevance', page: 1, limit: 24 });
+    const page = (q: string) => index.search({ q, sort: 'relevance', page: 1, limit: 24 });
     const means: number[] = [];
     const single: number[] = [];
     let found = 0;

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizz
 import { type Database, ROWS_PER_STATEMENT, rowsOf } from '../../db/client.ts';
 import { categories, images, productSlugs, products } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { IndexedProduct } from './catalog-index.ts';
 import { insertProductsWithSlugs, type NewProduct } from './catalog-slugs.ts';
+import type { IndexedProduct } from './search/catalog-search.ts';
 
 /** A product as the catalog reads it: every column but the search text, which only the search's WHERE reads. */
 const { searchText: _searchOnly, ...productColumns } = getTableColumns(products);
@@ -329,7 +329,7 @@ function indexRowOf(r: RawRow, id: string): IndexRow {
       priceTiers: r.price_tiers,
       categorySlug: r.category_slug,
     },
-    // Lowered by the rule a search's words are lowered by (catalog-index.ts), whatever the database's locale.
+    // Lowered by the rule a search's words are lowered by (search/minisearch-catalog.ts), whatever the database's locale.
     product: {
       id,
       name: r.name.toLowerCase(),

@@ -20,7 +20,6 @@ import type { Database } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { CatalogIndex, ProductFilters } from './catalog-index.ts';
 import {
   type CatalogRow,
   closestProducts,
@@ -39,6 +38,7 @@ import { chooseSlugs, recordSlugs } from './catalog-slugs.ts';
 import { claimCategory } from './categories.ts';
 import type { LiveCatalog } from './live-catalog.ts';
 import { type ProductJson, toProductJson } from './product-json.ts';
+import type { CatalogSearch, ProductFilters } from './search/catalog-search.ts';
 
 /** Volume prices as the database keeps them: in cents. */
 const tiersInCents = (tiers: readonly PriceTier[]) =>
@@ -50,10 +50,10 @@ type FilterQuery = Pick<
 >;
 
 /**
- * The query's filters as the catalog index reads them (prices in cents: a minimum rounds up and a maximum down to
+ * The query's filters as the catalog's search reads them (prices in cents: a minimum rounds up and a maximum down to
  * whole cents, so neither lets in a price outside the range). 400 naming `category` for an unknown category.
  */
-function filtersOf(index: CatalogIndex, query: FilterQuery): ProductFilters {
+function filtersOf(index: CatalogSearch, query: FilterQuery): ProductFilters {
   if (query.category !== undefined && !index.hasCategory(query.category))
     throw badRequest(categoryMessages.unknownFilter, 'category');
   return {
@@ -93,7 +93,7 @@ export async function getFacets(
 
 /**
  * A page of the catalog, searched, filtered and sorted, with the number of matches across all pages: the ids from
- * the catalog index (ADR 041), the rows held beside it (ADR 042), both from the same reads. `readAt`: when they
+ * the catalog's search (ADR 080), the rows held beside it (ADR 042), both from the same reads. `readAt`: when they
  * were read from the database.
  */
 export async function getProducts(
@@ -103,7 +103,7 @@ export async function getProducts(
 ): Promise<{ json: Buffer; total: number; readAt: number }> {
   const q = query.q?.trim() || undefined;
   const { index, rows, readAt } = await catalog.current();
-  const { ids, total } = index.page({
+  const { ids, total } = index.search({
     ...filtersOf(index, query),
     q,
     sort: query.sort ?? defaultSort(q),

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { type ReadCache, readCacheShare } from '../../plugins/app/read-cache.ts';
-import { CatalogIndex } from './catalog-index.ts';
 import { type CatalogRow, readCatalogIndex } from './catalog-repository.ts';
 import { listCategoryNames } from './categories.ts';
 import { ProductJson } from './product-json.ts';
+import type { CatalogSearch } from './search/catalog-search.ts';
+import { MiniSearchCatalog } from './search/minisearch-catalog.ts';
 
 /** What one read of the catalog brings: its rows, the live count and the snapshot's transactions. */
 type CatalogRead = Awaited<ReturnType<typeof readCatalogIndex>>;
@@ -15,14 +16,14 @@ const AGE_LIMIT = 2n ** 30n;
 /** Every this many maximum ages the index is read whole, whatever the changes said. */
 const FULL_READ_AGES = 30;
 
-/** The catalog index and every live product's row, current when asked for (ADR 041, ADR 042). */
+/** The catalog's search and every live product's row, current when asked for (ADR 080, ADR 042). */
 export interface LiveCatalog {
   /**
    * The index and the rows with every change committed before this call that this instance was told of (and
    * anything older than the read cache's maximum age, told or not), both from the same reads. `readAt`: when what
    * they hold was read (`performance.now()`).
    */
-  current(): Promise<{ index: CatalogIndex; rows: ReadonlyMap<string, CatalogRow>; readAt: number }>;
+  current(): Promise<{ index: CatalogSearch; rows: ReadonlyMap<string, CatalogRow>; readAt: number }>;
 }
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps a CatalogIndex and the live products' rows in step with the database: built on first use, then, whenever
+ * Keeps the catalog's search (CatalogSearch) and the live products' rows in step with the database: built on first use, then, whenever
  * the read cache's catalog scope was dropped since (a change announced by a trigger, a write request or another
  * instance), brought up to date by reading the rows written since the last read, and at least once per maximum
  * age. While announcements may be missed (the read cache's version is undefined), every use reads the changes
@@ -47,7 +48,7 @@ export function liveCatalog(
   maxAgeMs: number,
   onBackstopFailed: (error: unknown) => void = () => {},
 ): LiveCatalog {
-  let index = new CatalogIndex();
+  let index: CatalogSearch = new MiniSearchCatalog();
   let rows = new Map<string, CatalogRow>();
   let categories: Awaited<ReturnType<typeof listCategoryNames>> = [];
   let seen: { version: number | undefined; at: number; xmin: string; fullAt: number } | undefined;
@@ -60,7 +61,7 @@ export function liveCatalog(
 
   /** A new index and row map holding exactly `read`'s rows. */
   const build = (read: CatalogRead) => {
-    const built = { index: new CatalogIndex(), rows: new Map<string, CatalogRow>() };
+    const built = { index: new MiniSearchCatalog(), rows: new Map<string, CatalogRow>() };
     built.index.setCategories(categories);
     for (const { product, row } of read.rows) {
       built.index.upsert(product);
