@@ -15,6 +15,8 @@ type CatalogRead = Awaited<ReturnType<typeof readCatalogIndex>>;
 const AGE_LIMIT = 2n ** 30n;
 /** Every this many maximum ages the index is read whole, whatever the changes said. */
 const FULL_READ_AGES = 30;
+/** Products indexed between two turns of the event loop while a whole read is built. */
+const BUILD_CHUNK = 2_000;
 
 /** The catalog's search and every live product's row, current when asked for (ADR 080, ADR 042). */
 export interface LiveCatalog {
@@ -59,13 +61,18 @@ export function liveCatalog(
   /** After a failed backstop, the next one waits a maximum age. */
   let backstopNotBefore = 0;
 
-  /** A new index and row map holding exactly `read`'s rows. */
-  const build = (read: CatalogRead) => {
+  /**
+   * A new index and row map holding exactly `read`'s rows, built BUILD_CHUNK products at a time so that the
+   * instance goes on answering other requests while a large catalog is indexed.
+   */
+  const build = async (read: CatalogRead) => {
     const built = { index: new MiniSearchCatalog(), rows: new Map<string, CatalogRow>() };
     built.index.setCategories(categories);
+    let added = 0;
     for (const { product, row } of read.rows) {
       built.index.upsert(product);
       built.rows.set(product.id, row);
+      if (++added % BUILD_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     return built;
   };
@@ -85,12 +92,13 @@ export function liveCatalog(
   const refresh = async () => {
     // A finished backstop read goes in first, then this refresh's delta read brings what committed since it
     // began. Not when a full read began after it.
-    if (backstopRead && !(seen && seen.fullAt > backstopRead.at)) {
-      const { read, version, at } = backstopRead;
-      ({ index, rows } = build(read));
+    const backstop = backstopRead;
+    backstopRead = undefined;
+    if (backstop && !(seen && seen.fullAt > backstop.at)) {
+      const { read, version, at } = backstop;
+      ({ index, rows } = await build(read));
       seen = { version, at, xmin: read.xmin, fullAt: at };
     }
-    backstopRead = undefined;
     const version = readCache.version('catalog');
     const at = performance.now();
     let read: CatalogRead;
@@ -114,7 +122,7 @@ export function liveCatalog(
     }
     if (full) {
       if (seen) read = await readCatalogIndex(db, undefined);
-      ({ index, rows } = build(read));
+      ({ index, rows } = await build(read));
     }
     seen = { version, at, xmin: read.xmin, fullAt: full ? at : (seen?.fullAt ?? at) };
     // As a backstop against a change no delta read can see, everything is read again every FULL_READ_AGES
