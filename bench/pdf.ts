@@ -17,46 +17,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { type InvoiceDocument, renderInvoicePdf } from '../apps/api/src/features/orders/invoice-pdf.ts';
+import { renderInvoicePdf } from '../apps/api/src/features/orders/invoice-pdf.ts';
 import { pdfThread } from '../apps/api/src/features/orders/invoice-pdf-thread.ts';
+import { sampleInvoice } from './invoice-fixture.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const inThread = process.argv.includes('--in-thread');
 const child = process.argv.find((arg) => arg.startsWith('--child='))?.slice('--child='.length);
 const lineCount = Number(process.argv.find((arg) => arg.startsWith('--lines='))?.slice('--lines='.length));
-
-function invoiceOf(lines: number): InvoiceDocument {
-  const rows = Array.from({ length: lines }, (_, i) => ({
-    tool: `Cordless Impact Driver ${i + 1}`,
-    model: `ID-${1000 + i}`,
-    amount: 2,
-    unitPriceCents: 12_999 + i,
-    lineTotalCents: 2 * (12_999 + i),
-  }));
-  const net = rows.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const tax = Math.round(net * 0.2);
-  return {
-    number: 'INV-2026-000100',
-    issuedAt: new Date('2026-11-25T10:00:00Z'),
-    orderId: '6f1c2a9e-0b7d-4d3e-9a51-2c8e4b7f0d13',
-    orderNumber: 1100,
-    transactionId: 'tpi_3f9a1c',
-    seller: { name: 'Ironvolt Tools', address: '1 Foundry Road\nSheffield S1 2AB', taxId: 'GB123456789' },
-    buyer: {
-      name: 'Dana Dealer',
-      email: 'dana@example.com',
-      phone: '+44 114 000 0000',
-      address: '9 Depot Lane',
-    },
-    poNumber: 'PO-7781',
-    lines: rows,
-    netCents: net,
-    taxRatePercent: 20,
-    taxCents: tax,
-    grossCents: net + tax,
-  };
-}
 
 interface Render {
   total: number;
@@ -70,7 +39,7 @@ interface Render {
 /** The child: renders its case RUNS + 1 times (none for 0 lines: 15 ms of doing nothing) and prints each. */
 async function renderAll(probing: boolean): Promise<Render[]> {
   const pdfs = pdfThread();
-  const invoice = lineCount > 0 ? invoiceOf(lineCount) : undefined;
+  const invoice = lineCount > 0 ? sampleInvoice(lineCount) : undefined;
   const renders: Render[] = [];
   await sleep(50);
   for (let run = 0; run <= RUNS; run++) {
