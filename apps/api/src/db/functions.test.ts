@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../../test/helper.ts';
 import { paths } from '../paths.ts';
 import { rowsOf } from './client.ts';
-import { applyFunctions, functionFiles } from './functions.ts';
+import { applyFunctions, checksumOf, functionFiles, functionVersions } from './functions.ts';
 import { migrateDatabase, migrationsPending } from './migrate.ts';
 
 describe('function files', () => {
@@ -17,6 +17,20 @@ describe('function files', () => {
       ),
     );
     expect(creating).toEqual([]);
+  });
+
+  it("are each listed in versions.json with their text's checksum last, which a change of the text must add", () => {
+    const versions = functionVersions();
+    for (const file of fs.readdirSync(paths.functions).filter((name) => name.endsWith('.sql'))) {
+      const name = file.slice(0, -'.sql'.length);
+      const checksum = checksumOf(fs.readFileSync(path.join(paths.functions, file), 'utf8'));
+      expect(
+        versions[name]?.at(-1),
+        `${file} changed: add "${checksum}" at the end of its list in db/functions/versions.json`,
+      ).toBe(checksum);
+      expect(new Set(versions[name]).size, `${name}: a checksum listed twice`).toBe(versions[name]?.length);
+    }
+    expect(Object.keys(versions).sort()).toEqual(functionFiles().map((file) => file.name));
   });
 
   it('are each named after the one function they create', () => {
@@ -64,6 +78,56 @@ describe.each(databaseKinds)('function files on %s', (kind) => {
 
       await migrateDatabase(database);
       expect(await tax()).toBe(83); // 1000 × 8.25 % = 82.5, rounded half away from zero
+      expect(await migrationsPending(database)).toBe(false);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('leave a newer version applied by newer code (a rolling deploy): not applied again, not pending', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const tax = () =>
+        database.db.execute(sql`select ironvolt_tax_cents(1000, 825) as cents`).then((result) => {
+          const [row] = rowsOf<{ cents: string | number }>(result);
+          return Number(row?.cents);
+        });
+      const file = functionFiles().find((f) => f.name === 'ironvolt_tax_cents');
+      if (!file) throw new Error('no ironvolt_tax_cents.sql');
+      // as an instance of the next version leaves it: its text, its version
+      await database.db.execute(sql`create or replace function ironvolt_tax_cents(p_net_cents bigint, p_rate_basis_points integer)
+        returns bigint language sql immutable as $$ select 1::bigint $$`);
+      await database.db.execute(
+        sql`update drizzle.ironvolt_functions set checksum = 'a newer text', version = ${file.version + 1} where name = 'ironvolt_tax_cents'`,
+      );
+      expect(await migrationsPending(database)).toBe(false);
+      expect(await applyFunctions(database.db)).toEqual([]);
+      expect(await tax()).toBe(1);
+
+      // and an older one recorded is replaced by this code's
+      await database.db.execute(
+        sql`update drizzle.ironvolt_functions set checksum = 'an older text', version = ${file.version - 1} where name = 'ironvolt_tax_cents'`,
+      );
+      expect(await migrationsPending(database)).toBe(true);
+      expect(await applyFunctions(database.db)).toEqual(['ironvolt_tax_cents']);
+      expect(await tax()).toBe(83);
+      const [row] = rowsOf<{ checksum: string; version: number }>(
+        await database.db.execute(
+          sql`select checksum, version from drizzle.ironvolt_functions where name = 'ironvolt_tax_cents'`,
+        ),
+      );
+      expect(row).toEqual({ checksum: file.checksum, version: file.version });
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('record the version of a database that recorded checksums only, without applying its files again', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      await database.db.execute(sql`alter table drizzle.ironvolt_functions drop column version`);
+      expect(await migrationsPending(database)).toBe(true);
+      expect(await applyFunctions(database.db)).toEqual([]);
       expect(await migrationsPending(database)).toBe(false);
     } finally {
       await database.destroy();
