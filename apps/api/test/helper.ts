@@ -116,9 +116,12 @@ export async function build(
     /** Renders the storefront's pages (test/web-renderer.ts); without one, pages are not served. */
     pageRenderer?: PageRenderer;
     prepare?: (app: FastifyInstance) => void;
+    /** Changes the database before the app is built on it (a state the app finds at start). */
+    prepareDatabase?: (database: TestDatabase) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
+  await options.prepareDatabase?.(database);
   // A DATA_DIR of its own, removed at close: registrations and resets write their mails to its outbox.
   const dataDir = options.config?.dataDir
     ? undefined

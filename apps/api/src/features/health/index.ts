@@ -39,6 +39,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // What this code's migrations need changes only when a server starts (it migrates first) or after a restore
+  // (done with the server stopped, and followed by a start): asked once when the app is ready, and again by each
+  // probe only while something is pending. Asked by every probe, it waited on PGlite for an import's transaction.
+  let pending: boolean | undefined;
+  const pendingMigrations = async () => {
+    if (pending !== false) pending = await migrationsPending(app.database);
+    return pending;
+  };
+  app.addHook('onReady', async () => {
+    await pendingMigrations().catch(() => {}); // a database that does not answer is asked again by the probe
+  });
   app.get(
     '/ready',
     {
@@ -56,7 +67,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.status(503).send({ status: 'not ready', reason });
       if (closing) return notReady('shutting down');
       try {
-        if (await migrationsPending(app.database)) return notReady('migrations pending');
+        // the ping, unlike a query, does not wait for an open transaction (a catalog import's) on PGlite
+        await app.database.ping();
+        if (await pendingMigrations()) return notReady('migrations pending');
       } catch (error) {
         request.log.error({ err: error }, 'readiness check: database did not answer');
         return notReady('database unavailable');
