@@ -9,7 +9,7 @@ import type { Config } from '../src/config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { orders } from '../src/db/schema/index.ts';
 import { releaseExpiredHolds } from '../src/features/orders/orders-service.ts';
-import { orderMailsOf } from '../src/lib/order-mail-writer.ts';
+import { orderMailsOf } from '../src/features/orders/public.ts';
 import type { OutboxRow } from '../src/plugins/app/mail-outbox.ts';
 import type { PageRenderer } from '../src/plugins/app/web-pages.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';

@@ -18,7 +18,7 @@ export type OrderMailKind = (typeof orderMailKinds)[number];
 /** Who cancelled an unpaid order, as the cancellation mail says it. */
 export type CancelledBy = 'buyer' | 'admin' | 'hold_expiry';
 
-/** What an order mail states, already in words and dollars (lib/order-mail-writer.ts reads them off the order). */
+/** What an order mail states, already in words and dollars (features/orders/order-mail-writer.ts reads them off the order). */
 export interface OrderMailFacts {
   customerName: string;
   /** `#1001`. */

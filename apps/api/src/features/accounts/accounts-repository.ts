@@ -1,4 +1,4 @@
-import { DELETED_CUSTOMER_NAME, type UserSort } from '@ironvolt/shared/accounts';
+import type { UserSort } from '@ironvolt/shared/accounts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -7,12 +7,10 @@ import {
   images,
   mailOutbox,
   oneTimeCodes,
-  orders,
   reviews,
   users,
 } from '../../db/schema/index.ts';
 import { imageIsNamed } from '../../lib/image-named.ts';
-import { releaseOrderStock } from '../../lib/order-stock.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -199,10 +197,6 @@ export async function consumeCode(
   return row?.userId;
 }
 
-/** A customer's own orders (all of them, by account, whatever the address on them), newest first. */
-export const listOrdersOfUser = (db: Executor, userId: string) =>
-  db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-
 /** A customer's own reviews, newest first. */
 export const listReviewsOfUser = (db: Executor, userId: string) =>
   db
@@ -211,52 +205,9 @@ export const listReviewsOfUser = (db: Executor, userId: string) =>
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 
-/** How many of the user's orders are paid and not delivered yet (locked: none moves while the account goes). */
-export async function countOrdersOnTheirWay(db: Executor, userId: string): Promise<number> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'shipped'])))
-    .for('update');
-  return rows.length;
-}
-
 /**
- * Cancels the user's unpaid orders and gives their stock back, as the buyer's own cancel does; answers the
- * payment intents they had, to void once the transaction is committed.
- */
-export async function cancelUnpaidOrdersOf(
-  db: Executor,
-  userId: string,
-): Promise<{ cancelled: number; intentIds: string[] }> {
-  const unpaid = await db
-    .select({
-      id: orders.id,
-      lines: orders.lines,
-      intent: orders.paymentIntentId,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid')))
-    .orderBy(orders.id)
-    .for('update');
-  await releaseOrderStock(db, unpaid);
-  if (unpaid.length > 0) {
-    await db
-      .update(orders)
-      .set({ status: 'cancelled' })
-      .where(
-        inArray(
-          orders.id,
-          unpaid.map((o) => o.id),
-        ),
-      );
-  }
-  return { cancelled: unpaid.length, intentIds: unpaid.flatMap((o) => (o.intent ? [o.intent] : [])) };
-}
-
-/**
- * Empties an account of everything personal and ends it: its orders stay for the shop's accounts under
- * "Deleted customer", its reviews stay without its name or photo, its single-use codes go, its photo goes when
+ * Empties an account of everything personal and ends it (its orders lose their details by anonymizeOrdersOf, in
+ * the same transaction), its reviews stay without its name or photo, its single-use codes go, its photo goes when
  * nothing else shows it, and the address is freed for a new registration (the row keeps a placeholder).
  */
 export async function eraseAccount(db: Executor, userId: string): Promise<void> {
@@ -264,10 +215,6 @@ export async function eraseAccount(db: Executor, userId: string): Promise<void> 
   await db.execute(sql`
     delete from ${mailOutbox}
     where lower(${mailOutbox.toAddress}) = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`);
-  await db
-    .update(orders)
-    .set({ email: '', customerName: DELETED_CUSTOMER_NAME, phoneNo: '', address: '', note: null })
-    .where(eq(orders.userId, userId));
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
   await db.update(reviews).set({ email: '' }).where(eq(reviews.userId, userId));
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));

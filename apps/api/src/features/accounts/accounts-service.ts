@@ -25,23 +25,26 @@ import {
   unprocessable,
 } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toOrderJson } from '../../lib/order-json.ts';
 import { mailShopOf } from '../../mail-templates/templates.ts';
 import { assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { MailOutbox } from '../../plugins/app/mail-outbox.ts';
 import type { TokenService } from '../../plugins/app/tokens.ts';
 import {
-  bumpTokenVersion,
+  anonymizeOrdersOf,
   cancelUnpaidOrdersOf,
-  consumeCode,
   countOrdersOnTheirWay,
+  listOrdersOfUser,
+  toOrderJson,
+} from '../orders/public.ts';
+import {
+  bumpTokenVersion,
+  consumeCode,
   eraseAccount,
   findCodeOwner,
   findUserByEmail,
   findUserById,
   insertCode,
   insertUser,
-  listOrdersOfUser,
   listReviewsOfUser,
   listUsers,
   lockAdmins,
@@ -260,6 +263,7 @@ export async function deleteAccount(
     if (current.role === 'admin' && admins.length <= 1) throw conflict(accountMessages.deleteLastAdmin);
     if ((await countOrdersOnTheirWay(tx, row.id)) > 0) throw conflict(accountMessages.deleteOrdersOnTheirWay);
     const { cancelled, intentIds } = await cancelUnpaidOrdersOf(tx, row.id);
+    await anonymizeOrdersOf(tx, row.id);
     await eraseAccount(tx, row.id);
     return { cancelled, intentsToVoid: intentIds };
   });

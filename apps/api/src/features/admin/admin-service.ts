@@ -8,13 +8,8 @@ import {
 import { centsToDollars } from '@ironvolt/shared/money';
 import type { OrderStatus } from '@ironvolt/shared/orders';
 import type { Database } from '../../db/client.ts';
-import {
-  listActivity,
-  lowStockProducts,
-  ordersByStatus,
-  revenueByDay,
-  topProducts,
-} from './admin-repository.ts';
+import { ordersByStatus, revenueByDay, topProducts } from '../orders/public.ts';
+import { listActivity, lowStockProducts } from './admin-repository.ts';
 
 /** The admin overview, computed in SQL: 30 days of revenue, orders by status, best sellers, low stock. */
 export async function getOverview(db: Database): Promise<Overview> {

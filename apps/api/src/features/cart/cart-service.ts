@@ -12,14 +12,17 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { type OrderMails, placedMailDraft } from '../../lib/order-mail-writer.ts';
-import { orderLimitsOf } from '../../lib/placed-order.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import {
-  type CartRow,
   checkoutAtOnce,
-  findLiveProduct,
   findOrderLines,
+  type OrderMails,
+  orderLimitsOf,
+  placedMailDraft,
+} from '../orders/public.ts';
+import {
+  type CartRow,
+  findLiveProduct,
   lockCartOf,
   readCart,
   removeCartLines,

@@ -11,10 +11,9 @@ import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import { OrderIdParamsSchema } from '@ironvolt/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderMailsOf } from '../../lib/order-mail-writer.ts';
-import { placedOrderReply } from '../../lib/placed-order.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
+import { orderMailsOf, placedOrderReply } from '../orders/public.ts';
 import { checkout, clearCart, getCart, removeFromCart, reorder, setCartAmount } from './cart-service.ts';
 
 /** The signed-in buyer's cart (kept on the server, so it follows them), its checkout, and ordering again. */

@@ -13,10 +13,10 @@ import {
 } from '@ironvolt/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderMailsOf } from '../../lib/order-mail-writer.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { actorOf, currentUser } from '../../plugins/app/auth.ts';
 import { pdfThread } from './invoice-pdf-thread.ts';
+import { orderMailsOf } from './order-mail-writer.ts';
 import {
   cancelOrDeleteOrder,
   changeOrderStatus,

@@ -15,9 +15,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
-import { ORDER_JSON_COLUMNS, type OrderJsonRow } from '../../lib/order-json.ts';
-import type { PlacedMailDraft } from '../../lib/order-mail-writer.ts';
-import { releaseOrderStock } from '../../lib/order-stock.ts';
+import { ORDER_JSON_COLUMNS, type OrderJsonRow } from './order-json.ts';
+import type { PlacedMailDraft } from './order-mail-writer.ts';
+import { releaseOrderStock } from './order-stock.ts';
 import {
   type OrderLimits,
   type PlacedColumns,
@@ -26,7 +26,7 @@ import {
   placedOrderColumns,
   placedOrderOf,
   preparedPlacing,
-} from '../../lib/placed-order.ts';
+} from './placed-order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'with' | '$with'>;

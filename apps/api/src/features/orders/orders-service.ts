@@ -12,13 +12,11 @@ import type { Database } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toOrderJson } from '../../lib/order-json.ts';
-import { type OrderMails, orderMail, placedMailDraft } from '../../lib/order-mail-writer.ts';
-import { releaseOrderStock } from '../../lib/order-stock.ts';
-import { orderLimitsOf, type PlacedOrderReply, placedOrderReply } from '../../lib/placed-order.ts';
-import { refundStatesOf } from '../../lib/refund-states.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { PdfThread } from './invoice-pdf-thread.ts';
+import { toOrderJson } from './order-json.ts';
+import { type OrderMails, orderMail, placedMailDraft } from './order-mail-writer.ts';
+import { releaseOrderStock } from './order-stock.ts';
 import {
   advanceStatus,
   cancelExpiredOrders,
@@ -31,6 +29,8 @@ import {
   placeOrderAtOnce,
   setStatus,
 } from './orders-repository.ts';
+import { orderLimitsOf, type PlacedOrderReply, placedOrderReply } from './placed-order.ts';
+import { refundStatesOf } from './refund-states.ts';
 
 const MAX_RESERVABLE = 2_147_483_647;
 

@@ -14,11 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { orderMailsOf } from '../../lib/order-mail-writer.ts';
 import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { createStripeClient } from '../../plugins/app/payment-processors/stripe-processor.ts';
 import { CardError } from '../../plugins/app/payment-processors/test-processor.ts';
+import { orderMailsOf } from '../orders/public.ts';
 import {
   confirmOrderPayment,
   createPaymentIntent,

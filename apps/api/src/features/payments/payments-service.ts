@@ -12,27 +12,30 @@ import type { refundReasons } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toOrderJson } from '../../lib/order-json.ts';
-import { type OrderMails, orderMail } from '../../lib/order-mail-writer.ts';
-import { MAX_REFUND_ATTEMPTS } from '../../lib/refund-states.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { IntentState, PaymentProcessor } from '../../plugins/app/payment-processors/processor.ts';
 import type { CardError, TestProcessor } from '../../plugins/app/payment-processors/test-processor.ts';
 import {
   findOrder,
+  lockOrder,
+  MAX_REFUND_ATTEMPTS,
+  markOrderPaid,
+  markOrderRefunded,
+  type OrderMails,
+  type OrderRow,
+  orderMail,
+  rememberIntent,
+  toOrderJson,
+} from '../orders/public.ts';
+import {
   findPaymentOfOrder,
   findRefund,
   insertPayment,
   insertRefund,
   listPendingRefunds,
-  lockOrder,
-  markOrderPaid,
-  markOrderRefunded,
   markRefunded,
   noteRefundFailure,
-  type OrderRow,
   recordEvent,
-  rememberIntent,
 } from './payments-repository.ts';
 
 export interface PaymentsDeps {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import type { StoredOrderLine } from '../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import type { StoredOrderLine } from '../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

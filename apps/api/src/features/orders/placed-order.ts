@@ -1,9 +1,9 @@
 import { centsToDollars } from '@ironvolt/shared/money';
 import type { PlacedOrder } from '@ironvolt/shared/orders';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
-import { placeholdersOf, preparedPerDatabase } from '../db/prepared.ts';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { ORDER_NUMBER_MARK } from './order-mail-writer.ts';
 

@@ -1,6 +1,6 @@
 import { centsToDollars } from '@ironvolt/shared/money';
 import type { Order } from '@ironvolt/shared/orders';
-import type { orders } from '../db/schema/index.ts';
+import type { orders } from '../../db/schema/index.ts';
 
 // One JSON shape of an order for every answer that carries one (the orders feature, a customer's data export).
 type OrderRow = typeof orders.$inferSelect;

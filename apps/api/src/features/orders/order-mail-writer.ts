@@ -1,7 +1,7 @@
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
-import type { MailAttachmentRef } from '../mail-templates/attachments.ts';
+import type { Database } from '../../db/client.ts';
+import type { MailAttachmentRef } from '../../mail-templates/attachments.ts';
 import {
   type CancelledBy,
   type OrderMailFigures,
@@ -10,10 +10,10 @@ import {
   orderMailFacts,
   orderMailSubject,
   type PlacedOrderMailData,
-} from '../mail-templates/order-mail-facts.ts';
-import { mailShopOf, type NewMail } from '../mail-templates/templates.ts';
+} from '../../mail-templates/order-mail-facts.ts';
+import { mailShopOf, type NewMail } from '../../mail-templates/templates.ts';
 
-export type { CancelledBy, OrderMailKind, OrderMailShop } from '../mail-templates/order-mail-facts.ts';
+export type { CancelledBy, OrderMailKind, OrderMailShop } from '../../mail-templates/order-mail-facts.ts';
 
 /** What an order mail reads off its order (a row of `orders` has it all). */
 export type OrderMailSource = OrderMailFigures & { email: string };

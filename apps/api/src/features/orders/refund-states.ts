@@ -1,7 +1,7 @@
 import type { RefundState } from '@ironvolt/shared/admin';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { refunds } from '../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { refunds } from '../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select'>;
 

@@ -1,0 +1,63 @@
+import { DELETED_CUSTOMER_NAME } from '@ironvolt/shared/accounts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { releaseOrderStock } from './order-stock.ts';
+
+// The statements the accounts feature runs on a customer's orders: their data export and their account's end.
+type Executor = Pick<Database, 'select' | 'update' | 'execute'>;
+
+/** A customer's own orders (all of them, by account, whatever the address on them), newest first. */
+export const listOrdersOfUser = (db: Executor, userId: string) =>
+  db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+
+/** How many of the user's orders are paid and not delivered yet (locked: none moves while the account goes). */
+export async function countOrdersOnTheirWay(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'shipped'])))
+    .for('update');
+  return rows.length;
+}
+
+/**
+ * Cancels the user's unpaid orders and gives their stock back, as the buyer's own cancel does; answers the
+ * payment intents they had, to void once the transaction is committed.
+ */
+export async function cancelUnpaidOrdersOf(
+  db: Executor,
+  userId: string,
+): Promise<{ cancelled: number; intentIds: string[] }> {
+  const unpaid = await db
+    .select({
+      id: orders.id,
+      lines: orders.lines,
+      intent: orders.paymentIntentId,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid')))
+    .orderBy(orders.id)
+    .for('update');
+  await releaseOrderStock(db, unpaid);
+  if (unpaid.length > 0) {
+    await db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(
+        inArray(
+          orders.id,
+          unpaid.map((o) => o.id),
+        ),
+      );
+  }
+  return { cancelled: unpaid.length, intentIds: unpaid.flatMap((o) => (o.intent ? [o.intent] : [])) };
+}
+
+/** Takes a deleted account's personal details off its orders, which stay for the shop's accounts under "Deleted customer". */
+export async function anonymizeOrdersOf(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ email: '', customerName: DELETED_CUSTOMER_NAME, phoneNo: '', address: '', note: null })
+    .where(eq(orders.userId, userId));
+}

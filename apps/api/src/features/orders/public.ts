@@ -1,0 +1,35 @@
+/**
+ * What the other features may use of an order: the orders feature runs every statement on the orders table and
+ * its lines, and a feature imports it through this file only (biome.json's noRestrictedImports).
+ */
+
+// Placing an order: the checkout of a cart, the limits and mail both ways of placing pass, the reply.
+export {
+  type CheckoutOutcome,
+  checkoutAtOnce,
+  findOrderLines,
+  type Recipient,
+} from './checkout-repository.ts';
+// A customer's orders as their account sees them: exported, unpaid ones cancelled, details taken off at its end.
+export {
+  anonymizeOrdersOf,
+  cancelUnpaidOrdersOf,
+  countOrdersOnTheirWay,
+  listOrdersOfUser,
+} from './customer-orders-repository.ts';
+// One JSON shape of an order for every answer that carries one.
+export { toOrderJson } from './order-json.ts';
+export { type OrderMails, orderMail, orderMailsOf, placedMailDraft } from './order-mail-writer.ts';
+// An order's money: the intent it waits on, paid with its invoice, refunded with its credit note and stock.
+export { markOrderPaid, markOrderRefunded, rememberIntent } from './order-payments-repository.ts';
+// The admin overview's figures.
+export { ordersByStatus, revenueByDay, topProducts } from './order-reports-repository.ts';
+// Gives an ended order's stock back.
+export { releaseOrderStock } from './order-stock.ts';
+export {
+  findOrder,
+  findOrderForUpdate as lockOrder,
+  type OrderRow,
+} from './orders-repository.ts';
+export { orderLimitsOf, placedOrderReply } from './placed-order.ts';
+export { MAX_REFUND_ATTEMPTS } from './refund-states.ts';
