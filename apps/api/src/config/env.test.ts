@@ -58,6 +58,12 @@ describe('loadConfig', () => {
       /^PGLITE_SHARED_BUFFERS_MB is not valid/,
     );
     expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).database).toMatchObject({ sharedBuffersMb: 128 });
+    expect(() => loadConfig({ HEALTH_MAX_TRANSACTION_SECONDS: '0' })).toThrow(
+      /^HEALTH_MAX_TRANSACTION_SECONDS is not valid/,
+    );
+    expect(loadConfig({ HEALTH_MAX_TRANSACTION_SECONDS: '90' }).database).toMatchObject({
+      maxTransactionSeconds: 90,
+    });
   });
 
   it('sets the sign-in limits: per account and network, per address, and an account-wide brake ten times higher', () => {

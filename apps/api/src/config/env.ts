@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
+  HEALTH_MAX_TRANSACTION_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default(DEFAULT_SHOP_NAME),
@@ -104,6 +105,8 @@ export type DatabaseConfig =
       dataDir: string;
       /** PostgreSQL's page cache inside PGlite, in MB (default in db/client.ts; ADR 012). */
       sharedBuffersMb?: number | undefined;
+      /** The health check fails once a transaction has been open longer (default in db/client.ts). */
+      maxTransactionSeconds?: number | undefined;
     }
   | { kind: 'postgres'; url: string; schema?: string | undefined };
 
@@ -251,7 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir, sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB },
+      : {
+          kind: 'pglite',
+          dataDir,
+          sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+          maxTransactionSeconds: e.HEALTH_MAX_TRANSACTION_SECONDS,
+        },
     seedDemo,
     logLevel: e.LOG_LEVEL,
     shopName: e.SHOP_NAME,

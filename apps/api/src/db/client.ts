@@ -27,6 +27,12 @@ export const PGLITE_SHARED_BUFFERS_MB = 16;
  */
 export const ROWS_PER_STATEMENT = 250;
 
+/**
+ * How long a transaction on the embedded database may stay open before its health check fails: well above the
+ * largest catalog import (20,000 rows took 37–111 s on a shared machine, docs/performance.md).
+ */
+export const HEALTH_MAX_TRANSACTION_SECONDS = 600;
+
 export type Schema = typeof schema;
 /** The one database type features see: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -42,7 +48,8 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   /**
    * Throws when the database cannot answer. PGlite answers between two statements, without waiting for an open
-   * transaction; PostgreSQL runs a trivial query on a connection of the pool.
+   * transaction, and throws when one has been open longer than HEALTH_MAX_TRANSACTION_SECONDS; PostgreSQL runs
+   * a trivial query on a connection of the pool.
    */
   ping(): Promise<void>;
   /** Runs fn while holding a database-wide lock, so that many instances starting together migrate once. */
@@ -84,13 +91,19 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   return config.kind === 'pglite'
-    ? openPglite(config.dataDir, config.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB, options)
+    ? openPglite(
+        config.dataDir,
+        config.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB,
+        config.maxTransactionSeconds ?? HEALTH_MAX_TRANSACTION_SECONDS,
+        options,
+      )
     : openPostgres(config.url);
 }
 
 async function openPglite(
   dataDir: string,
   sharedBuffersMb: number,
+  maxTransactionSeconds: number,
   options: OpenOptions,
 ): Promise<DatabaseHandle> {
   const inMemory = dataDir === ':memory:';
@@ -156,7 +169,15 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
-    ping: () => client.ping(),
+    ping: async () => {
+      const { oldestTransactionMs } = await client.ping();
+      // Every other statement waits for it (PGlite runs one connection): a transaction never ended is an outage.
+      if (oldestTransactionMs > maxTransactionSeconds * 1000) {
+        throw new Error(
+          `a transaction has been open for ${Math.round(oldestTransactionMs / 1000)} s, longer than HEALTH_MAX_TRANSACTION_SECONDS (${maxTransactionSeconds})`,
+        );
+      }
+    },
     exclusive: (fn) => fn(),
     listen: async (channel, { onMessage, onGap }) => {
       client.onStop(onGap);

@@ -8,6 +8,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/h
 import { StartupError } from '../config/env.ts';
 import { openDatabase } from './client.ts';
 import { PgliteWorkerClient } from './pglite-client.ts';
+import { readyForQueryStatus } from './pglite-protocol.ts';
 import { images, products, users } from './schema/index.ts';
 import { analyzeTables } from './statistics.ts';
 
@@ -185,6 +186,48 @@ describe('PGlite in its worker thread', () => {
     expect(steps.at(-1)).toBe('ping answered in a failed transaction');
     await database.close();
     await expect(database.ping()).rejects.toThrow();
+  });
+
+  it('fails its ping once a transaction has been open longer than HEALTH_MAX_TRANSACTION_SECONDS, and answers again once it ends', async () => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: ':memory:', maxTransactionSeconds: 1 });
+    try {
+      await handle.ping();
+      const steps: string[] = [];
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await handle.ping().then(() => steps.push('ping answered at once'));
+        await new Promise((resolve) => setTimeout(resolve, 1_300));
+        await handle.ping().then(
+          () => steps.push('ping answered after 1.3 s'),
+          (error: Error) => steps.push(error.message),
+        );
+      });
+      expect(steps).toEqual([
+        'ping answered at once',
+        'a transaction has been open for 1 s, longer than HEALTH_MAX_TRANSACTION_SECONDS (1)',
+      ]);
+      await handle.ping();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("reads the ping's answer as one ReadyForQuery, and refuses anything else", () => {
+    const ready = (status: string) => Uint8Array.from([0x5a, 0, 0, 0, 5, status.charCodeAt(0)]);
+    expect(readyForQueryStatus(ready('I'))).toBe('I');
+    expect(readyForQueryStatus(ready('T'))).toBe('T');
+    expect(readyForQueryStatus(ready('E'))).toBe('E');
+    expect(() => readyForQueryStatus(new Uint8Array())).toThrow(
+      "the embedded database answered the health check's Sync with nothing (0 bytes), not ReadyForQuery",
+    );
+    // an ErrorResponse ('E'), as a database that failed would answer
+    expect(() => readyForQueryStatus(Uint8Array.from([0x45, 0, 0, 0, 6, 0x53, 0]))).toThrow(
+      /with 'E' \(7 bytes\)/,
+    );
+    expect(() => readyForQueryStatus(Uint8Array.from([...ready('I'), ...ready('I')]))).toThrow(
+      /not ReadyForQuery/,
+    );
+    expect(() => readyForQueryStatus(ready('X'))).toThrow(/not ReadyForQuery/);
   });
 
   it('hands over a burst of answers one per turn of the event loop, so other work runs between them (ADR 054)', async () => {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { messages, type Results, type RowMode, TransactionAbortedError } from '@electric-sql/pglite';
 import { paths } from '../paths.ts';
-import type { Call, ErrorData, Event, Reply, WorkerStartData } from './pglite-protocol.ts';
+import type { Call, ErrorData, Event, PingResult, Reply, WorkerStartData } from './pglite-protocol.ts';
 
 /** What Drizzle's PGlite driver passes with each query: a row mode and parsers that keep a type's text. */
 interface QueryOptions {
@@ -177,10 +177,11 @@ export class PgliteWorkerClient {
 
   /**
    * Answers once PostgreSQL does, between two statements: unlike a query, it does not wait for an open
-   * transaction to end (the health check's, while a catalog import runs).
+   * transaction to end (the health check's, while a catalog import runs). Says how long the oldest open
+   * transaction has been open.
    */
-  async ping(): Promise<void> {
-    await this.#call({ type: 'ping' });
+  ping(): Promise<PingResult> {
+    return this.#call<PingResult>({ type: 'ping' });
   }
 
   /** Calls back for every notification on the channel; returns the function that stops listening. */

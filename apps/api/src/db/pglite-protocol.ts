@@ -53,3 +53,29 @@ export type Event =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'notify'; id: number; payload: string };
+
+/** What the thread answers a ping with. */
+export interface PingResult {
+  /** How long the oldest open transaction has been open, in ms; 0 when none is. */
+  oldestTransactionMs: number;
+}
+
+/**
+ * The transaction status of PostgreSQL's answer to a lone Sync, which must be exactly one ReadyForQuery message
+ * ('Z', length 5, then I, T or E); anything else is thrown as what the database answered instead.
+ */
+export function readyForQueryStatus(reply: Uint8Array): 'I' | 'T' | 'E' {
+  const status = String.fromCharCode(reply[5] ?? 0);
+  const length = ((reply[1] ?? 0) << 24) | ((reply[2] ?? 0) << 16) | ((reply[3] ?? 0) << 8) | (reply[4] ?? 0);
+  if (
+    reply.length === 6 &&
+    reply[0] === 0x5a &&
+    length === 5 &&
+    (status === 'I' || status === 'T' || status === 'E')
+  )
+    return status;
+  const first = reply.length > 0 ? `'${String.fromCharCode(reply[0] ?? 0)}'` : 'nothing';
+  throw new Error(
+    `the embedded database answered the health check's Sync with ${first} (${reply.length} bytes), not ReadyForQuery`,
+  );
+}

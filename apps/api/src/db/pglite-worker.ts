@@ -23,7 +23,15 @@ import type {
   NotificationResponseMessage,
 } from 'pg-protocol/dist/messages.js';
 import { Parser } from 'pg-protocol/dist/parser.js';
-import type { Call, ErrorData, Event, Reply, WorkerStartData } from './pglite-protocol.ts';
+import {
+  type Call,
+  type ErrorData,
+  type Event,
+  type PingResult,
+  type Reply,
+  readyForQueryStatus,
+  type WorkerStartData,
+} from './pglite-protocol.ts';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
@@ -46,6 +54,8 @@ interface OpenTransaction {
   endId: number | undefined;
   finish: ((commit: boolean) => void) | undefined;
   opened: Promise<void>;
+  /** When its first query came (performance.now()): the health check fails on one left open too long. */
+  since: number;
 }
 interface Statement {
   name: string;
@@ -352,6 +362,7 @@ function begin(id: number): OpenTransaction {
     endId: undefined,
     finish: undefined,
     opened: Promise.resolve(),
+    since: performance.now(),
   };
   open.opened = new Promise((resolveOpened, rejectOpened) => {
     void pg
@@ -399,13 +410,22 @@ function ended(tx: number, error: unknown) {
 /**
  * Liveness: a lone Sync, which PostgreSQL answers with ReadyForQuery and which reads, writes, begins and ends
  * nothing, so it need not wait for an open transaction (a catalog import's), only for the statement running
- * (ADR 071). A query such as `select 1` would wait for the transaction, or fail inside one that failed.
+ * (ADR 071). A query such as `select 1` would wait for the transaction, or fail inside one that failed. The answer
+ * says how long the oldest open transaction has been open: one never ended holds every other query back, which the
+ * other end counts as not healthy.
  */
 async function ping({ id }: Extract<Call, { type: 'ping' }>) {
   try {
     await pg._checkReady();
-    await pg._runExclusiveQuery(() => pg.execProtocolRaw(protocol.serialize.sync(), { syncToFs: false }));
-    answer(id, null);
+    const reply = await pg._runExclusiveQuery(() =>
+      pg.execProtocolRaw(protocol.serialize.sync(), { syncToFs: false }),
+    );
+    readyForQueryStatus(reply);
+    const now = performance.now();
+    let oldestTransactionMs = 0;
+    for (const open of transactions.values())
+      oldestTransactionMs = Math.max(oldestTransactionMs, now - open.since);
+    answer(id, { oldestTransactionMs } satisfies PingResult);
   } catch (error) {
     fail(id, error);
   }
