@@ -145,6 +145,21 @@ describe('catalog search on MiniSearch', () => {
     expect(order('cd-9')).toEqual([older.id, namesIt.id]);
   });
 
+  it('ranks the whole name first however many spaces a search puts between its words', () => {
+    const kept = new CatalogIndex();
+    const drill = tool('Cordless Drill', 'CD-1');
+    const kit = tool('Cordless Drill Kit', 'CK-2', { createdAt: drill.createdAt + 1 });
+    const spaced = tool('Impact  Driver', 'ID-3');
+    const driverKit = tool('Impact Driver Kit', 'IK-4', { createdAt: spaced.createdAt + 1 });
+    for (const p of [drill, kit, spaced, driverKit]) kept.upsert(p);
+    const order = (q: string) => kept.search(search(q)).ids;
+    expect(order('cordless drill')).toEqual([drill.id, kit.id]);
+    expect(order('cordless  drill')).toEqual([drill.id, kit.id]);
+    expect(order(' Cordless \t Drill ')).toEqual([drill.id, kit.id]);
+    // a name stored with two spaces is whole to a search with one
+    expect(order('impact driver')).toEqual([spaced.id, driverKit.id]);
+  });
+
   it('filters, and counts the facets each across the others', () => {
     expect(ids(search(undefined, { category: 'saws' }))).toEqual([saw.id]);
     // The saw has 5 left but sells by 10: not in stock.

@@ -62,6 +62,8 @@ interface Match {
 }
 
 const textOf = (p: IndexedProduct) => `${p.name} ${p.model}`;
+/** A name, model or search as the whole-name boost compares them: lower case, its words one space apart. */
+const wholeOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
 
 /**
  * The catalog's search on MiniSearch (ADR 080): MiniSearch finds and scores the products for a search's words; the
@@ -71,6 +73,8 @@ export class MiniSearchCatalog implements CatalogSearch {
   private readonly products = new Map<string, IndexedProduct>();
   /** Each live product's name and model, as the scan for the inside of a word reads them. */
   private readonly texts = new Map<string, string>();
+  /** Each live product's name and model as wholeOf gives them, which a search that is one of them puts first. */
+  private readonly wholes = new Map<string, readonly [string, string]>();
   private readonly engine = new MiniSearch<IndexedProduct>({
     fields: ['words'],
     // Vacuumed in one go: MiniSearch's batched vacuum walks its tree across timers while a search may drop a term
@@ -122,6 +126,7 @@ export class MiniSearchCatalog implements CatalogSearch {
       const product = { ...next };
       this.products.set(product.id, product);
       this.texts.set(product.id, textOf(product));
+      this.wholes.set(product.id, [wholeOf(product.name), wholeOf(product.model)]);
       this.engine.add(product);
       this.ordered.clear();
       return;
@@ -133,6 +138,7 @@ export class MiniSearchCatalog implements CatalogSearch {
     Object.assign(held, next);
     if (renamed) {
       this.texts.set(held.id, textOf(held));
+      this.wholes.set(held.id, [wholeOf(held.name), wholeOf(held.model)]);
       this.engine.replace(held);
     }
   }
@@ -140,6 +146,7 @@ export class MiniSearchCatalog implements CatalogSearch {
   remove(id: string): void {
     if (!this.products.delete(id)) return;
     this.texts.delete(id);
+    this.wholes.delete(id);
     this.engine.discard(id);
     this.ordered.clear();
   }
@@ -161,10 +168,10 @@ export class MiniSearchCatalog implements CatalogSearch {
   private matches(q: string): Match[] | undefined {
     const words = searchWords(q);
     if (words.length === 0) return undefined;
-    const whole = q.trim().toLowerCase();
+    const whole = wholeOf(q);
     const boostDocument = (id: string) => {
-      const p = this.products.get(id);
-      return p && (p.name === whole || p.model === whole) ? WHOLE_NAME_BOOST : 1;
+      const held = this.wholes.get(id);
+      return held && (held[0] === whole || held[1] === whole) ? WHOLE_NAME_BOOST : 1;
     };
     const scored = words.map((word) => {
       const scores = new Map<string, number>();
