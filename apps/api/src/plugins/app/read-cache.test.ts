@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createProduct } from '../../../test/factories.ts';
 import { build, databaseKinds, signIn, type TestApp, testConfig } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
@@ -220,5 +221,92 @@ describe.each(databaseKinds)('two instances of the shop on one %s database', (ki
       expect(res.json().quantity).toBe(40);
       expect(app.readCache.stats().hits).toBe(hits + 1);
     }
+  });
+});
+
+describe.each(databaseKinds)('the read cache and who asks, on %s', (kind) => {
+  let t: TestApp;
+  let renders = 0;
+  beforeAll(async () => {
+    t = await build(kind, {
+      // Pages that differ at every render: a kept one is told apart from a new one by its number.
+      pageRenderer: {
+        render: async () => ({
+          status: 200,
+          head: '',
+          root: `<p>render ${++renders}</p>`,
+          state: undefined,
+          modules: [],
+        }),
+        renderError: async () => ({ status: 500, head: '', root: '', state: undefined, modules: [] }),
+        pageModules: () => [],
+      },
+      // An answer that depends on who asks, as a company's prices will: through the cache's one interface.
+      prepare: (app) =>
+        app.get('/api/test-asker', async (request, reply) =>
+          app.readCache.serve(request, reply, 'catalog', z.object({ asker: z.string() }), async () => ({
+            body: {
+              asker: request.headers.authorization ?? (request.headers.cookie ? 'a cookie' : 'nobody'),
+            },
+          })),
+        ),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const asker = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    return { asker: res.json().asker as string, headers: res.headers };
+  };
+
+  it('never keeps an answer computed for a request with credentials, nor serves it a kept one', async () => {
+    const member = { authorization: 'Bearer member-of-acme' };
+    // Asked first by a member: their answer is not kept for the next visitor ...
+    expect((await asker('/api/test-asker?first=member', member)).asker).toBe('Bearer member-of-acme');
+    expect((await asker('/api/test-asker?first=member')).asker).toBe('nobody');
+    // ... and a kept public answer is not what a member or a cookie gets.
+    expect((await asker('/api/test-asker?first=member')).asker).toBe('nobody');
+    const hits = t.app.readCache.stats().hits;
+    expect((await asker('/api/test-asker?first=member', member)).asker).toBe('Bearer member-of-acme');
+    expect((await asker('/api/test-asker?first=member', { cookie: 'session=1' })).asker).toBe('a cookie');
+    expect(t.app.readCache.stats().hits).toBe(hits);
+    expect((await asker('/api/test-asker?first=member')).asker).toBe('nobody');
+    expect(t.app.readCache.stats().hits).toBe(hits + 1);
+  });
+
+  it('tells proxies: a private answer is kept by none, a public one varies by Authorization and Cookie', async () => {
+    const member = await signIn(t.app, 'customer');
+    for (const url of ['/api/products?limit=3', '/api/categories', '/api/test-asker']) {
+      const open = await t.app.inject({ method: 'GET', url });
+      expect(open.statusCode, url).toBe(200);
+      expect(open.headers['cache-control'], url).toBeUndefined();
+      expect(open.headers.vary, url).toBe('authorization, cookie');
+      const own = await t.app.inject({ method: 'GET', url, headers: member.headers });
+      expect(own.statusCode, url).toBe(200);
+      expect(own.headers['cache-control'], url).toBe('private, no-store');
+      expect(own.headers.vary, url).toBe('authorization, cookie');
+    }
+  });
+
+  it('renders a page for a request with credentials alone: not kept, not taken from what is kept', async () => {
+    const page = async (headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url: '/allProducts?who', headers });
+      expect(res.statusCode).toBe(200);
+      return { text: /render \d+/.exec(res.body)?.[0], headers: res.headers };
+    };
+    const first = await page({ authorization: 'Bearer member-of-acme' });
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers.vary).toBe('accept-encoding, authorization, cookie');
+    const open = await page();
+    expect(open.text).not.toBe(first.text);
+    expect(open.headers['cache-control']).toBe('no-cache');
+    expect(open.headers.vary).toBe('accept-encoding, authorization, cookie');
+    expect((await page()).text).toBe(open.text);
+    const again = await page({ cookie: 'session=1' });
+    expect(again.text).not.toBe(open.text);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    expect((await page()).text).toBe(open.text);
   });
 });

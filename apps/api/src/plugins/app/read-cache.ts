@@ -27,10 +27,32 @@ interface Entry {
   headers: Record<string, string>;
 }
 
+/**
+ * Whether a request says who is asking: a bearer token or any cookie. Its answer may be that asker's alone (a
+ * company's prices), so the read cache neither answers it from what it holds nor keeps what it is answered, and the
+ * answer tells proxies the same (`Cache-Control: private, no-store`). Every cookie counts, not only the server's own:
+ * one more kind of credential must not open a way around the rule (ADR 111).
+ */
+export const asksAsSomeone = (request: FastifyRequest): boolean =>
+  request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+
+/** Caches keying on the URL alone must not hand a public answer to a request with credentials, or the reverse. */
+const VARY_BY_ASKER = ['authorization', 'cookie'];
+/** What a private answer tells the browser and every proxy on the way: keep no copy. */
+export const PRIVATE_ANSWER = 'private, no-store';
+
+/**
+ * The one interface of the read cache (ADR 111). It holds public answers only: an answer is looked up and kept
+ * under its URL only when the request carries no credentials (`asksAsSomeone`), so nothing computed for a signed-in
+ * member can be kept or served to anyone else, whatever the route computes. A request with credentials is answered
+ * by `produce` (or `render`) every time, with `Cache-Control: private, no-store`; every answer that passes here
+ * says `Vary: Authorization, Cookie`.
+ */
 export interface ReadCache {
   /**
    * Answers from the cache, or computes, checks against the response schema, serializes, stores and answers.
-   * The key is the request's URL (path and query), so each page and search has its own entry.
+   * The key is the request's URL (path and query), so each page and search has its own entry; a request with
+   * credentials is computed and answered privately, never kept.
    */
   serve<T>(
     request: FastifyRequest,
@@ -58,10 +80,11 @@ export interface ReadCache {
    * A rendered page of the storefront, kept under its address (path and query) as the answers are, and dropped
    * with any of them: a page shows the catalog and the reviews. `render` makes it when it is not kept; only what
    * it marks `keep` is kept, for at most half of READ_CACHE_MAX_AGE_SECONDS (the answers it was made from may be
-   * as old as the other half). Every page is the one a signed-out visitor gets (ADR 070).
+   * as old as the other half). Only a request without credentials is answered from, or kept in, the pages; one
+   * with them is rendered for itself alone (ADR 070, ADR 111).
    */
   page<T extends { bytes: number }>(
-    url: string,
+    request: FastifyRequest,
     render: () => Promise<{ page: T; keep: boolean }>,
   ): Promise<T>;
   invalidate(scope: CacheScope | 'all'): void;
@@ -72,7 +95,8 @@ export interface ReadCache {
    * (plugins/app/sweeps.ts): no write path calls it by hand. Never waits: announcements in a burst are sent as one, after the ones in flight.
    */
   afterWrite(): void;
-  stats(): { hits: number; misses: number; entries: number };
+  /** `private`: answers to requests with credentials, computed for them and never kept. */
+  stats(): { hits: number; misses: number; private: number; entries: number };
   /**
    * How many times `scope` was dropped here, while announcements can reach this instance; undefined while they may
    * be missed. What follows the data by other means (the catalog index, ADR 041) compares it to know it must look
@@ -140,6 +164,7 @@ export const readCachePlugin = fp(
     let pagesVersion = 0;
     let hits = 0;
     let misses = 0;
+    let privately = 0;
 
     const invalidate = (scope: CacheScope | 'all') => {
       for (const s of scope === 'all' ? SCOPES : [scope]) {
@@ -194,11 +219,29 @@ export const readCachePlugin = fp(
       await sending;
     });
 
+    // The requests this cache answered, public or private: their answers say so to proxies as they leave, whatever
+    // the route or the page's file set (a page's own Cache-Control included).
+    const answered = new WeakMap<FastifyRequest, 'public' | 'private'>();
+    const varyByAsker = (reply: FastifyReply) => {
+      const given = reply.getHeader('vary');
+      const names = (Array.isArray(given) ? given.join(',') : String(given ?? ''))
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const lower = new Set(names.map((name) => name.toLowerCase()));
+      reply.header('vary', [...names, ...VARY_BY_ASKER.filter((name) => !lower.has(name))].join(', '));
+    };
+
     // A write that succeeded on this instance is visible to the next read here before its answer leaves, and
     // on the other instances once the announcement arrives: whatever the write changed, triggers or not.
     app.addHook('onSend', (request, reply, payload, done) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD';
       if (write && reply.statusCode < 400 && !request.routeOptions.config.leavesPublicReads) afterWrite();
+      const how = answered.get(request);
+      if (how) {
+        varyByAsker(reply);
+        if (how === 'private') reply.header('cache-control', PRIVATE_ANSWER);
+      }
       done(null, payload);
     });
 
@@ -207,7 +250,20 @@ export const readCachePlugin = fp(
       return reply.header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.body);
     };
 
+    const entryOf = (json: Buffer, headers: Record<string, string> | undefined): Entry => ({
+      body: json,
+      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+      headers: headers ?? {},
+    });
+
     const serveJson: ReadCache['serveJson'] = async (request, reply, scope, produce) => {
+      if (asksAsSomeone(request)) {
+        answered.set(request, 'private');
+        privately++;
+        const result = await produce();
+        return send(reply, entryOf(result.json, result.headers));
+      }
+      answered.set(request, 'public');
       const key = request.url;
       const scoped = entries.get(scope);
       const cached = trusted ? scoped?.get(key) : undefined;
@@ -218,11 +274,7 @@ export const readCachePlugin = fp(
       misses++;
       const version = versions.get(scope);
       const result = await produce();
-      const entry: Entry = {
-        body: result.json,
-        etag: `"${createHash('sha1').update(result.json).digest('base64url')}"`,
-        headers: result.headers ?? {},
-      };
+      const entry = entryOf(result.json, result.headers);
       // Built from data read earlier, it may be kept only for what is left of that data's maximum age.
       const ttl = maxAgeMs - (performance.now() - (result.readAt ?? performance.now()));
       if (trusted && scoped && versions.get(scope) === version && ttl >= 1)
@@ -233,9 +285,17 @@ export const readCachePlugin = fp(
     // A page being rendered: visitors asking for it meanwhile wait for that render instead of starting their own.
     const rendering = new Map<string, Promise<{ page: unknown; keep: boolean }>>();
     const page: ReadCache['page'] = async <T extends { bytes: number }>(
-      url: string,
+      request: FastifyRequest,
       render: () => Promise<{ page: T; keep: boolean }>,
     ) => {
+      if (asksAsSomeone(request)) {
+        // Neither kept nor shared with the visitors waiting for the same address, in either direction.
+        answered.set(request, 'private');
+        privately++;
+        return (await render()).page;
+      }
+      answered.set(request, 'public');
+      const url = request.url;
       const cached = trusted ? (pages.get(url) as T | undefined) : undefined;
       if (cached) {
         hits++;
@@ -273,6 +333,7 @@ export const readCachePlugin = fp(
       stats: () => ({
         hits,
         misses,
+        private: privately,
         entries: [...entries.values()].reduce((n, m) => n + m.size, pages.size),
       }),
     } satisfies ReadCache);

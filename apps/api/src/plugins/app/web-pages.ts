@@ -203,7 +203,7 @@ export const webPagesPlugin = fp(
       const url = request.url;
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
       if (renderer && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-        const page = await app.readCache.page(request.url, async () => {
+        const page = await app.readCache.page(request, async () => {
           const made = await renderPage(request);
           return { page: made, keep: made.status === 200 && 'file' in made };
         });
