@@ -99,3 +99,17 @@ export const OrderListSchema = z.array(OrderSchema);
 export const MyOrdersQuerySchema = z.object({ page: PageNumberSchema });
 
 export const OrderIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** One step of an order's life as its page lists it: the status it reached and when. */
+export const OrderStepSchema = z.object({ status: z.enum(orderStatuses), at: z.string() });
+export type OrderStep = z.infer<typeof OrderStepSchema>;
+
+/**
+ * GET /order/:id: one order for its page (its buyer or an admin), with the steps it went through, oldest first,
+ * and, while unpaid, until when its stock is held.
+ */
+export const OrderDetailSchema = OrderSchema.extend({
+  history: z.array(OrderStepSchema),
+  holdUntil: z.string().optional(),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;

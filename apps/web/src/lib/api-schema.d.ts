@@ -688,7 +688,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One order with the steps it went through (its buyer or an admin) */
+        get: operations["getOrder"];
         put?: never;
         post?: never;
         /** Cancel one own unpaid order (customers) or delete an unpaid or cancelled order (admins) */
@@ -4282,6 +4283,127 @@ export interface operations {
                         creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        orderNumber: number;
+                        email: string;
+                        name: string;
+                        phoneNo: string;
+                        address: string;
+                        productId: string;
+                        productName: string;
+                        amount: number;
+                        unitPrice: number;
+                        totalPrice: number;
+                        taxRatePercent: number;
+                        tax: number;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            model: string;
+                            unitPrice: number;
+                            amount: number;
+                            lineTotal: number;
+                        }[];
+                        poNumber?: string;
+                        note?: string;
+                        /** @enum {string} */
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        transactionId?: string;
+                        createdAt: string;
+                        paidAt?: string;
+                        invoiceNumber?: string;
+                        creditNoteNumber?: string;
+                        carrier?: string;
+                        trackingNumber?: string;
+                        history: {
+                            /** @enum {string} */
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            at: string;
+                        }[];
+                        holdUntil?: string;
                     };
                 };
             };

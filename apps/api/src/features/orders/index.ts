@@ -5,6 +5,7 @@ import { AcknowledgedMessageSchema, ErrorResponseSchema } from '@ironvolt/shared
 import {
   AddOrderBodySchema,
   MyOrdersQuerySchema,
+  OrderDetailSchema,
   OrderIdParamsSchema,
   OrderListSchema,
   OrderSchema,
@@ -21,6 +22,7 @@ import {
   cancelOrDeleteOrder,
   changeOrderStatus,
   getAllOrders,
+  getOrderDetail,
   getOrderDocumentPdf,
   getOrdersOf,
   getOrderToPay,
@@ -105,6 +107,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOrderToPay(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        operationId: 'getOrder',
+        summary: 'One order with the steps it went through (its buyer or an admin)',
+        security: bearer,
+        params: OrderIdParamsSchema,
+        response: { 200: OrderDetailSchema, ...refused },
+      },
+    },
+    async (request) => getOrderDetail(app.db, app.config, currentUser(request), request.params.id),
   );
 
   app.delete(

@@ -14,7 +14,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
-import { orders } from '../../db/schema/index.ts';
+import { adminActivity, orders } from '../../db/schema/index.ts';
 import { ORDER_JSON_COLUMNS, type OrderJsonRow } from './order-json.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { releaseOrderStock } from './order-stock.ts';
@@ -136,6 +136,22 @@ export async function placeOrderAtOnce(
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
+}
+
+/**
+ * When an admin shipped and delivered the order, from the audit trail's entries about it (the order keeps no
+ * column for either); oldest first. Read through the entries of that action (admin_activity_action_idx).
+ */
+export async function statusChangesOf(
+  db: Executor,
+  id: string,
+): Promise<{ status: string | undefined; at: Date }[]> {
+  const rows = await db
+    .select({ after: adminActivity.after, at: adminActivity.at })
+    .from(adminActivity)
+    .where(and(eq(adminActivity.action, 'order.status_changed'), eq(adminActivity.subjectId, id)))
+    .orderBy(adminActivity.at);
+  return rows.map((row) => ({ status: (row.after as { status?: string } | null)?.status, at: row.at }));
 }
 
 /** Locks one order row until the transaction ends. */

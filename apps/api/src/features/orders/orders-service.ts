@@ -4,8 +4,11 @@ import {
   MY_ORDERS_PAGE_SIZE,
   type Order,
   type OrderAmountProblem,
+  type OrderDetail,
+  type OrderStep,
   orderAmountProblem,
   orderMessages,
+  orderStatuses,
 } from '@ironvolt/shared/orders';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -28,6 +31,7 @@ import {
   type OrderRow,
   placeOrderAtOnce,
   setStatus,
+  statusChangesOf,
 } from './orders-repository.ts';
 import { orderLimitsOf, type PlacedOrderReply, placedOrderReply } from './placed-order.ts';
 import { refundStatesOf } from './refund-states.ts';
@@ -235,6 +239,47 @@ const NEXT_STEP: Partial<Record<OrderRow['status'], OrderRow['status']>> = {
 /** When an unpaid order's hold ends: the sweep cancels it from then on. */
 const holdEndOf = (config: Config, order: Pick<OrderRow, 'createdAt' | 'shortHold'>): Date =>
   new Date(order.createdAt.getTime() + holdHoursOf(config, order) * 3_600_000);
+
+/**
+ * The steps an order went through, oldest first: placed and paid from the order itself, shipped and delivered
+ * from the audit trail, refunded from its credit note's date; a cancelled order's last change is its
+ * cancellation (the order keeps no other time for it).
+ */
+const historyOf = (order: OrderRow, changes: { status: string | undefined; at: Date }[]): OrderStep[] => {
+  const steps: { status: OrderRow['status']; at: Date }[] = [{ status: 'unpaid', at: order.createdAt }];
+  if (order.paidAt) steps.push({ status: 'paid', at: order.paidAt });
+  for (const change of changes)
+    if (change.status === 'shipped' || change.status === 'delivered')
+      steps.push({ status: change.status, at: change.at });
+  if (order.status === 'refunded')
+    steps.push({ status: 'refunded', at: order.creditedAt ?? order.updatedAt });
+  if (order.status === 'cancelled') steps.push({ status: 'cancelled', at: order.updatedAt });
+  return steps
+    .filter((step) => orderStatuses.includes(step.status))
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((step) => ({ status: step.status, at: step.at.toISOString() }));
+};
+
+/** GET /order/:id: one order with its steps, for its buyer or an admin (404 for an unknown id, 403 for another's). */
+export async function getOrderDetail(
+  db: Database,
+  config: Config,
+  user: CurrentUser,
+  id: string,
+): Promise<OrderDetail> {
+  const order = isUuid(id) ? await findOrder(db, id) : undefined;
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  assertOwnerOrAdmin(user, { userId: order.userId }, orderMessages.notYours);
+  const changes =
+    order.status === 'shipped' || order.status === 'delivered' || order.status === 'refunded'
+      ? await statusChangesOf(db, id)
+      : [];
+  return {
+    ...toOrderJson(order),
+    history: historyOf(order, changes),
+    ...(order.status === 'unpaid' ? { holdUntil: holdEndOf(config, order).toISOString() } : {}),
+  };
+}
 
 /** Admin list of every order, newest first, optionally of one status; an unpaid one says until when it is held. */
 export async function getAllOrders(
