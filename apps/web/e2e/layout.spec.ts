@@ -72,6 +72,7 @@ test.describe('no page is wider than the screen', () => {
       `/purchase/${product._id}`,
       '/dashboard/my-profile',
       '/dashboard/my-orders',
+      `/dashboard/my-orders/${orderId}`,
       '/dashboard/add-review',
       `/dashboard/payment/${orderId}`,
     ]);

@@ -72,6 +72,11 @@ export const pageMeta = {
     title: dashboardMenuText.myOrders,
     description: 'Your orders: pay for them, follow their delivery, or cancel one that is not paid yet.',
   },
+  myOrder: {
+    title: 'Order',
+    description:
+      'One of your orders: its tools, delivery address, steps so far, documents and what you can do next.',
+  },
   addReview: {
     title: dashboardMenuText.addReview,
     description: 'Rate us from 1 to 5 stars and tell other customers how your order went.',

@@ -33,6 +33,7 @@ import type { cancelOrder } from '@/features/orders/api/cancel-order';
 import type { changeOrderStatus } from '@/features/orders/api/change-order-status';
 import type { deleteOrder } from '@/features/orders/api/delete-order';
 import type { getMyOrders } from '@/features/orders/api/get-my-orders';
+import type { getOrder } from '@/features/orders/api/get-order';
 import type { ordersQueryOptions } from '@/features/orders/api/get-orders';
 import type { placeOrder } from '@/features/orders/api/place-order';
 import type { confirmOrderPayment } from '@/features/payments/api/confirm-order-payment';
@@ -129,6 +130,7 @@ export type ApiContract = [
   Fits<Parameters<typeof placeOrder>[0], Body<'/api/addOrder', 'post'>>,
   Fits<Answer<'/api/addOrder', 'post', 201>, Promised<typeof placeOrder>>,
   Fits<Answer<'/api/myOrder/{email}', 'get'>, Promised<typeof getMyOrders>['items']>,
+  Fits<Answer<'/api/order/{id}', 'get'>, Promised<typeof getOrder>>,
   Fits<Answer<'/api/order/{id}', 'delete'>, Promised<typeof cancelOrder>>,
   Fits<Answer<'/api/order/{id}', 'delete'>, Promised<typeof deleteOrder>>,
   Fits<Answer<'/api/orders', 'get'>, Fetched<typeof ordersQueryOptions>['items']>,

@@ -171,6 +171,10 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./routes/dashboard/my-orders')).MyOrdersRoute }),
           },
           {
+            path: paths.dashboard.myOrder.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/my-order')).MyOrderRoute }),
+          },
+          {
             path: paths.dashboard.cart.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/cart')).CartRoute }),
           },

@@ -23,6 +23,10 @@ export const paths = {
     // Children: `path` is relative to /dashboard.
     myProfile: { path: 'my-profile', getHref: () => '/dashboard/my-profile' },
     myOrders: { path: 'my-orders', getHref: () => '/dashboard/my-orders' },
+    myOrder: {
+      path: 'my-orders/:id',
+      getHref: (id: string) => `/dashboard/my-orders/${encodeURIComponent(id)}`,
+    },
     cart: { path: 'cart', getHref: () => '/dashboard/cart' },
     addReview: { path: 'add-review', getHref: () => '/dashboard/add-review' },
     manageOrders: { path: 'manage-orders', getHref: () => '/dashboard/manage-orders' },

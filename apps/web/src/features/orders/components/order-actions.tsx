@@ -1,0 +1,50 @@
+import type { Order } from '@ironvolt/shared/orders';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
+import { InvoiceButton } from '@/features/orders/components/invoice-button';
+
+/** The "order again" control the page adds to each order (the cart is another feature). */
+export type OrderAgainSlot = (order: Order) => ReactNode;
+
+type ActionsProps = {
+  order: Order;
+  busy: boolean;
+  onCancel: (order: Order) => void;
+  orderAgain: OrderAgainSlot;
+};
+
+/** Pay and Cancel while an order waits for payment; its invoice once it is paid, its credit note once refunded. */
+export const OrderActions = ({ order, busy, onCancel, orderAgain }: ActionsProps) =>
+  order.status !== 'unpaid' ? (
+    <div className="flex flex-wrap gap-2">
+      <InvoiceButton order={order} />
+      {orderAgain(order)}
+    </div>
+  ) : (
+    <div className="flex flex-wrap gap-2">
+      <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm gap-1.5">
+        <Icon name="credit-card" className="size-4" />
+        Pay<span className="sr-only"> for {order.productName}</span>
+      </Link>
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-sm"
+        disabled={busy}
+        onClick={() => onCancel(order)}
+      >
+        Cancel<span className="sr-only"> the order of {order.productName}</span>
+      </button>
+      {orderAgain(order)}
+    </div>
+  );
+
+/** "Shipped by DHL, tracking number …" once the admin gave either. */
+export const ShippedBy = ({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber'> }) =>
+  order.carrier || order.trackingNumber ? (
+    <p className="mt-1 text-xs [overflow-wrap:anywhere]">
+      Shipped{order.carrier ? ` by ${order.carrier}` : ''}
+      {order.trackingNumber ? `, tracking number ${order.trackingNumber}` : null}
+    </p>
+  ) : null;
