@@ -297,8 +297,13 @@ export const RefundReplySchema = z.object({
 });
 export type RefundReply = z.infer<typeof RefundReplySchema>;
 
+/** The longest search of Manage All orders. */
+export const ORDERS_SEARCH_MAX = 200;
+
 export const AdminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
+  /** Each word in the order's number (#1042 or 1042), the buyer's name or e-mail, or the PO number; any case. */
+  q: z.string().trim().max(ORDERS_SEARCH_MAX, `q can be at most ${ORDERS_SEARCH_MAX} characters`).optional(),
   page: PageNumberSchema,
   limit: pageLimit(100, 50),
 });

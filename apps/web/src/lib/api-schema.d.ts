@@ -706,7 +706,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order, newest first, optionally of one status (the total is in X-Total-Count) */
+        /** Every order, newest first, optionally of one status and matching a search of the order's number, buyer, e-mail or PO number (the total is in X-Total-Count) */
         get: operations["getOrders"];
         put?: never;
         post?: never;
@@ -723,7 +723,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The orders of a status filter as CSV */
+        /** The orders of a status filter and search as CSV */
         get: operations["exportOrdersCsv"];
         put?: never;
         post?: never;
@@ -4559,6 +4559,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                q?: string;
                 page?: number;
                 limit?: number;
             };
@@ -4681,6 +4682,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                q?: string;
             };
             header?: never;
             path?: never;

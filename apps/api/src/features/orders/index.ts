@@ -154,7 +154,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         operationId: 'getOrders',
-        summary: 'Every order, newest first, optionally of one status (the total is in X-Total-Count)',
+        summary:
+          "Every order, newest first, optionally of one status and matching a search of the order's number, buyer, e-mail or PO number (the total is in X-Total-Count)",
         security: bearer,
         querystring: AdminOrdersQuerySchema,
         response: { 200: z.array(AdminOrderSchema), ...refused },
@@ -174,9 +175,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         operationId: 'exportOrdersCsv',
-        summary: 'The orders of a status filter as CSV',
+        summary: 'The orders of a status filter and search as CSV',
         security: bearer,
-        querystring: AdminOrdersQuerySchema.pick({ status: true }),
+        querystring: AdminOrdersQuerySchema.pick({ status: true, q: true }),
         response: { 200: z.unknown().describe('text/csv'), ...refused },
       },
     },
@@ -186,7 +187,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`);
-      return reply.send(Readable.from(ordersCsv(app.db, request.query.status)));
+      return reply.send(Readable.from(ordersCsv(app.db, request.query)));
     },
   );
 

@@ -277,11 +277,29 @@ export async function cancelExpiredOrders(
   });
 }
 
+/** `text` matched literally inside a LIKE pattern: its %, _ and \ escaped. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Manage All orders' search: every word of `q` matches the order's number (a whole number, with or without '#'),
+ * or is found in the buyer's name, e-mail or PO number, whatever the case.
+ */
+const searchOf = (q: string | undefined) =>
+  (q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => {
+      const text = sql`lower(${orders.customerName} || ' ' || ${orders.email} || ' ' || coalesce(${orders.poNumber}, '')) like lower(${`%${likeLiteral(word)}%`})`;
+      const number = /^#?(\d{1,9})$/.exec(word)?.[1];
+      return number ? or(eq(orders.orderNumber, Number(number)), text) : text;
+    });
+
 export async function listAllOrders(
   db: Executor,
-  filter: { status?: OrderRow['status'] | undefined; offset: number; limit: number },
+  filter: { status?: OrderRow['status'] | undefined; q?: string | undefined; offset: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = filter.status ? eq(orders.status, filter.status) : undefined;
+  const where = and(filter.status ? eq(orders.status, filter.status) : undefined, ...searchOf(filter.q));
   const [rows, [counted]] = await Promise.all([
     db
       .select()

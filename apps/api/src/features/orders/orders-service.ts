@@ -285,10 +285,11 @@ export async function getOrderDetail(
 export async function getAllOrders(
   db: Database,
   config: Config,
-  query: { status?: OrderRow['status'] | undefined; page: number; limit: number },
+  query: { status?: OrderRow['status'] | undefined; q?: string | undefined; page: number; limit: number },
 ): Promise<{ orders: AdminOrder[]; total: number }> {
   const { rows, total } = await listAllOrders(db, {
     status: query.status,
+    q: query.q,
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
@@ -399,12 +400,12 @@ function csvCell(value: string | number): string {
 /** Every order of the filter as CSV rows (a header first), fetched a page at a time. */
 export async function* ordersCsv(
   db: Database,
-  status: OrderRow['status'] | undefined,
+  { status, q }: { status?: OrderRow['status'] | undefined; q?: string | undefined },
 ): AsyncGenerator<string> {
   yield `${CSV_COLUMNS.map(csvCell).join(',')}\r\n`;
   const pageSize = 1000;
   for (let offset = 0; ; offset += pageSize) {
-    const { rows } = await listAllOrders(db, { status, offset, limit: pageSize });
+    const { rows } = await listAllOrders(db, { status, q, offset, limit: pageSize });
     // One row per order line, each with its order's id, status and total.
     for (const o of rows)
       for (const line of o.lines)
