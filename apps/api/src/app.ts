@@ -17,6 +17,7 @@ import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { liveCatalogPlugin } from './features/catalog/live-catalog.ts';
 import { toolPagesRoutes } from './features/catalog/tool-pages.ts';
+import { companiesRoutes } from './features/companies/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { mailRoutes } from './features/mail/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);
       await api.register(mailRoutes);
+      await api.register(companiesRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

@@ -57,6 +57,7 @@ describe('the API document at /api/docs/json', () => {
         'admin',
         'cart',
         'catalog',
+        'companies',
         'health',
         'mail',
         'orders',

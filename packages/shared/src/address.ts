@@ -43,6 +43,16 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 export type AddressInput = z.input<typeof AddressSchema>;
 
+/** An address as the API answers it (already validated when it was stored: no transforms, which answers cannot take). */
+export const AddressJsonSchema = z.object({
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  postalCode: z.string(),
+  region: z.string().optional(),
+  country: z.string(),
+});
+
 /** An address as lines for a page, a mail or a document: empty parts left out, the country by its code. */
 export function addressLines(address: Address): string[] {
   return [

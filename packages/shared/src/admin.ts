@@ -366,11 +366,21 @@ export const activityActions = [
   'category.renamed',
   'category.moved',
   'category.deleted',
+  'company.applied',
+  'company.edited',
+  'company.member_invited',
+  'company.invitation_revoked',
+  'company.member_joined',
+  'company.member_changed',
+  'company.member_removed',
+  'company.address_added',
+  'company.address_edited',
+  'company.address_deleted',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 /** What an audit entry is about. */
-export const activitySubjects = ['product', 'order', 'user', 'category'] as const;
+export const activitySubjects = ['product', 'order', 'user', 'category', 'company'] as const;
 
 /** How the Activity page names each action. */
 export const activityActionLabels: Record<ActivityAction, string> = {
@@ -387,6 +397,16 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   'category.renamed': 'Category renamed',
   'category.moved': 'Category moved',
   'category.deleted': 'Category deleted',
+  'company.applied': 'Trade account applied for',
+  'company.edited': 'Company changed',
+  'company.member_invited': 'Company member invited',
+  'company.invitation_revoked': 'Company invitation cancelled',
+  'company.member_joined': 'Company member joined',
+  'company.member_changed': 'Company member changed',
+  'company.member_removed': 'Company member removed',
+  'company.address_added': 'Company address added',
+  'company.address_edited': 'Company address changed',
+  'company.address_deleted': 'Company address deleted',
 };
 
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 // The mail templates and react-email behind renderTemplated (templates.ts), which loads this module with the
 // first mail it renders.
 import { passwordResetMail, verificationMail } from './account-mails.tsx';
+import { companyApprovedMail, companyInvitationMail, companyRejectedMail } from './company-mails.tsx';
 import { factsOfOrderMail, orderMailKinds } from './order-mail-facts.ts';
 import { renderOrderMail } from './order-mails.tsx';
 import type { RenderedMail } from './render.ts';
@@ -16,6 +17,12 @@ export function renderTemplated({ kind, data }: { kind: string; data: unknown })
       return verificationMail(mail.data);
     case 'password_reset':
       return passwordResetMail(mail.data);
+    case 'company_invitation':
+      return companyInvitationMail(mail.data);
+    case 'company_approved':
+      return companyApprovedMail(mail.data);
+    case 'company_rejected':
+      return companyRejectedMail(mail.data);
     default:
       if (!orderKinds.has(mail.kind)) throw new Error(`no mail template "${kind}"`);
       return renderOrderMail(mail.data.shop, mail.kind, factsOfOrderMail(mail.data));

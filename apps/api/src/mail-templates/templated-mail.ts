@@ -1,4 +1,5 @@
 import type { LinkMail, PasswordResetData } from './account-mails.tsx';
+import type { CompanyDecisionData, CompanyInvitationData } from './company-mails.tsx';
 import type { MailShop } from './layout.tsx';
 import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order-mail-facts.ts';
 
@@ -12,7 +13,9 @@ import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order
 export type TemplatedMail =
   | { kind: 'email_verification'; data: LinkMail & { hours: number } }
   | { kind: 'password_reset'; data: PasswordResetData }
-  | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } | PlacedOrderMailData };
+  | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } | PlacedOrderMailData }
+  | { kind: 'company_invitation'; data: CompanyInvitationData }
+  | { kind: 'company_approved' | 'company_rejected'; data: CompanyDecisionData };
 
 /**
  * The mails that carry a single-use link: the outbox keeps what they say only until they are sent or have failed
@@ -21,4 +24,5 @@ export type TemplatedMail =
 export const singleUseLinkMailKinds: readonly string[] = [
   'email_verification',
   'password_reset',
+  'company_invitation',
 ] satisfies TemplatedMail['kind'][];

@@ -1,6 +1,14 @@
 export { activityActions, activitySubjects, adminActivity } from './admin-activity.ts';
 export { cartLines } from './cart.ts';
 export { categories, DEFAULT_CATEGORY_SLUG } from './categories.ts';
+export {
+  type CompanyMemberRow,
+  type CompanyRow,
+  companies,
+  companyAddresses,
+  companyInvitations,
+  companyMembers,
+} from './companies.ts';
 export { documentCounters } from './documents.ts';
 export { images } from './images.ts';
 export { mailOutbox, mailStatuses } from './mail.ts';

@@ -9,6 +9,7 @@ const customer: CurrentUser = {
   role: null,
   tokenVersion: 0,
   signedInAt: 1_790_000_000,
+  company: null,
 };
 const admin: CurrentUser = { ...customer, id: '5f0c2b7e-1d1b-4f6e-8a41-7c3c0e9d2a10', role: 'admin' };
 const someoneElse = { userId: '9a3e6c1d-2b4f-4e8a-9c7d-1e2f3a4b5c6d' };

@@ -1,8 +1,9 @@
 import { accountMessages } from '@ironvolt/shared/accounts';
+import type { CompanyRole, CompanyStatus } from '@ironvolt/shared/companies-constants';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../../db/schema/index.ts';
+import { companies, companyMembers, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/activity.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -17,6 +18,16 @@ export interface CurrentUser {
   tokenVersion: number;
   /** When the sign-in that gave this token happened (its `iat`, seconds since the epoch). */
   signedInAt: number;
+  /** The company the user belongs to (of any status; ADR 130), read with the role; null for none. */
+  company: Membership | null;
+}
+
+/** A user's place in a company: which, as what, with which order limit, and the company's status now. */
+export interface Membership {
+  id: string;
+  role: CompanyRole;
+  status: CompanyStatus;
+  orderLimitCents: number | null;
 }
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -97,8 +108,14 @@ export const authPlugin = fp(
         role: users.role,
         tokenVersion: users.tokenVersion,
         deletedAt: users.deletedAt,
+        companyId: companyMembers.companyId,
+        companyRole: companyMembers.role,
+        companyStatus: companies.status,
+        orderLimitCents: companyMembers.orderLimitCents,
       })
       .from(users)
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('user_of_token');
@@ -112,8 +129,17 @@ export const authPlugin = fp(
       const [row] = await userOfToken.execute({ id: claims.sub });
       // A deleted account's version was raised as it was deleted; its row is checked as well all the same.
       if (!row || row.tokenVersion !== claims.ver || row.deletedAt) return;
-      const { deletedAt: _deleted, ...user } = row;
-      request.user = { ...user, role: row.role === 'admin' ? 'admin' : null, signedInAt: claims.iat };
+      const { deletedAt: _deleted, companyId, companyRole, companyStatus, orderLimitCents, ...user } = row;
+      const company =
+        companyId && companyRole && companyStatus
+          ? { id: companyId, role: companyRole, status: companyStatus, orderLimitCents }
+          : null;
+      request.user = {
+        ...user,
+        role: row.role === 'admin' ? 'admin' : null,
+        signedInAt: claims.iat,
+        company,
+      };
     });
 
     const requireUser: Guard = async (request) => {

@@ -38,6 +38,11 @@ export const swaggerPlugin = fp(
             name: 'mail',
             description: "The mail outbox: every mail the shop sends, and the admin's view of it",
           },
+          {
+            name: 'companies',
+            description:
+              'Trade accounts: applying, approving, and a company’s members, invitations and addresses',
+          },
         ],
         components: {
           securitySchemes: {
