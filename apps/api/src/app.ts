@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/index.ts';
 import { mailRoutes } from './features/mail/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
 import { paymentsRoutes } from './features/payments/index.ts';
+import { voidPaymentOf } from './features/payments/public.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
@@ -164,10 +165,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
-      await api.register(accountsRoutes);
+      // Cancelling an order voids its payment intent: the payments feature's, handed to the features that cancel.
+      const voidPayment = voidPaymentOf(app);
+      await api.register(accountsRoutes, { voidPayment });
       await api.register(catalogRoutes);
       await api.register(reviewsRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { voidPayment });
       await api.register(cartRoutes);
       await api.register(paymentsRoutes);
       await api.register(adminRoutes);

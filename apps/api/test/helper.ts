@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { orders } from '../src/db/schema/index.ts';
 import { releaseExpiredHolds } from '../src/features/orders/orders-service.ts';
 import { orderMailsOf } from '../src/features/orders/public.ts';
+import { voidPaymentOf } from '../src/features/payments/public.ts';
 import type { OutboxRow } from '../src/plugins/app/mail-outbox.ts';
 import type { PageRenderer } from '../src/plugins/app/web-pages.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
@@ -207,12 +208,7 @@ export async function expireHolds(app: FastifyInstance, ...orderIds: string[]): 
   await app.db.update(orders).set({ createdAt: placed }).where(inArray(orders.id, orderIds));
   // With the buyers' mails, as the server's sweep writes them.
   const mails = orderMailsOf(app);
-  return releaseExpiredHolds(
-    app.db,
-    app.config,
-    (intentId) => app.payments.voidIntent(intentId, app.log),
-    mails,
-  );
+  return releaseExpiredHolds(app.db, app.config, (intentId) => voidPaymentOf(app)(intentId, app.log), mails);
 }
 
 /**

@@ -27,6 +27,7 @@ import { addressKey } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
 import { actorOf, currentUser } from '../../plugins/app/auth.ts';
+import type { VoidPayment } from '../orders/public.ts';
 import {
   type AccountsDeps,
   confirmPasswordReset,
@@ -55,7 +56,11 @@ const errors = refusals(400, 401, 403, 404);
 const bearer = bearerAuth;
 const STATE_COOKIE = 'ironvolt_oidc';
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `voidPayment`: the payments feature's, given by app.ts (a deleted account's unpaid orders void their intents). */
+export const accountsRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> = async (
+  app,
+  { voidPayment },
+) => {
   await app.register(cookie);
   const deps: AccountsDeps = {
     db: app.db,
@@ -270,7 +275,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body ?? {},
       );
       if (cancelled > 0) app.metrics.orderCancelled(cancelled);
-      for (const intentId of intentsToVoid) await app.payments.voidIntent(intentId, request.log);
+      for (const intentId of intentsToVoid) await voidPayment(intentId, request.log);
       return { message: accountMessages.accountDeleted };
     },
   );

@@ -31,12 +31,17 @@ import {
   ordersCsv,
   placeOrder,
   releaseExpiredHolds,
+  type VoidPayment,
 } from './orders-service.ts';
 
 const bearer = bearerAuth;
 const refused = refusals(400, 401, 403, 404, 409);
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `voidPayment`: the payments feature's, given by app.ts (an order cancelled voids its payment intent). */
+export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> = async (
+  app,
+  { voidPayment },
+) => {
   const mails = orderMailsOf(app);
   // Both the downloads and the mails' attachments are rendered in the PDF thread, started by the first of them.
   const pdfs = pdfThread();
@@ -142,7 +147,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const intentToVoid = await cancelOrDeleteOrder(app.db, mails, user, request.params.id);
       if (user.role !== 'admin') app.metrics.orderCancelled(); // a customer's own unpaid order, now cancelled
-      if (intentToVoid) await app.payments.voidIntent(intentToVoid, request.log);
+      if (intentToVoid) await voidPayment(intentToVoid, request.log);
       return { acknowledged: true as const, message: orderMessages.deleted };
     },
   );
@@ -251,7 +256,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     const cancelled = await releaseExpiredHolds(
       app.db,
       app.config,
-      (intentId) => app.payments.voidIntent(intentId, app.log),
+      (intentId) => voidPayment(intentId, app.log),
       mails,
     );
     if (cancelled > 0) {

@@ -10,6 +10,7 @@ import {
   orderMessages,
   orderStatuses,
 } from '@ironvolt/shared/orders';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
@@ -37,6 +38,13 @@ import { orderLimitsOf, type PlacedOrderReply, placedOrderReply } from './placed
 import { refundStatesOf } from './refund-states.ts';
 
 const MAX_RESERVABLE = 2_147_483_647;
+
+/**
+ * The payment-void port: voids the intent of an order just cancelled or deleted, refunding a charge found on it.
+ * Never throws: failures are logged and the cancellation stands. The payments feature provides it (app.ts hands
+ * it to the features that cancel orders), so orders need nothing of payments' files.
+ */
+export type VoidPayment = (intentId: string, log: FastifyBaseLogger) => Promise<void>;
 
 /** POST /addOrder's body once validated: the amount is a whole number (AddOrderBodySchema). */
 export interface PlaceOrder {

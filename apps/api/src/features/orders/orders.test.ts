@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, insertOrderHistory } from '../../../test/factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
 import { orders, products } from '../../db/schema/index.ts';
+import { voidPaymentOf } from '../payments/public.ts';
 import { releaseExpiredHolds } from './orders-service.ts';
 
 describe.each(databaseKinds)('orders on %s', (kind) => {
@@ -234,7 +235,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .where(eq(orders.id, old));
     expect(await stockOf(product.id)).toBe(20);
 
-    const voidIntent = (id: string) => t.app.payments.voidIntent(id, t.app.log);
+    const voidIntent = (id: string) => voidPaymentOf(t.app)(id, t.app.log);
     const [a, b] = await Promise.all([
       releaseExpiredHolds(t.app.db, t.app.config, voidIntent),
       releaseExpiredHolds(t.app.db, t.app.config, voidIntent),

@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../../test/helper.ts';
 import { mailOutbox, orders, products } from '../../db/schema/index.ts';
+import { voidPaymentOf } from '../payments/public.ts';
 import { releaseExpiredHolds } from './orders-service.ts';
 
 const HOUR = 3_600_000;
@@ -206,7 +207,7 @@ describe.each(databaseKinds)('what an unverified buyer may hold on %s', (kind) =
     expect(usualMail?.textBody).toContain('within 48 hours');
 
     // The sweep with its clock a minute short of two hours on, then a minute past, then past 48 hours.
-    const voidIntent = (id: string) => t.app.payments.voidIntent(id, t.app.log);
+    const voidIntent = (id: string) => voidPaymentOf(t.app)(id, t.app.log);
     const sweepAt = (ms: number) =>
       releaseExpiredHolds(t.app.db, t.app.config, voidIntent, undefined, new Date(Date.now() + ms));
     await sweepAt(2 * HOUR - 60_000);

@@ -18,16 +18,14 @@ import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { createStripeClient } from '../../plugins/app/payment-processors/stripe-processor.ts';
 import { CardError } from '../../plugins/app/payment-processors/test-processor.ts';
-import { orderMailsOf } from '../orders/public.ts';
 import {
   confirmOrderPayment,
   createPaymentIntent,
-  type PaymentsDeps,
+  paymentsDepsOf,
   payWithTestCard,
   recordSucceededIntent,
   refundOrder,
   settlePendingRefunds,
-  voidIntent,
 } from './payments-service.ts';
 
 const bearer = bearerAuth;
@@ -35,15 +33,7 @@ export const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
 const refused = refusals(400, 401, 403, 404, 409, 422, 503);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PaymentsDeps = {
-    db: app.db,
-    processor: app.payments.processor,
-    log: app.log,
-    onPaid: () => app.metrics.orderPaid(),
-    mails: orderMailsOf(app),
-  };
-  // Orders void the intent of an order they cancel through the plugin's decoration (plugins/app/payment-processor.ts).
-  app.payments.voidIntent = (intentId, log) => voidIntent({ ...deps, log }, intentId);
+  const deps = paymentsDepsOf(app);
 
   app.post(
     '/create-payment-intent',

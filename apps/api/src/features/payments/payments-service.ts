@@ -6,7 +6,7 @@ import {
   paymentMessages,
   type TestCardConfirm,
 } from '@ironvolt/shared/payments';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { refundReasons } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
@@ -24,6 +24,7 @@ import {
   type OrderMails,
   type OrderRow,
   orderMail,
+  orderMailsOf,
   rememberIntent,
   toOrderJson,
 } from '../orders/public.ts';
@@ -37,6 +38,15 @@ import {
   noteRefundFailure,
   recordEvent,
 } from './payments-repository.ts';
+
+/** The payments of this server: its database, its card processor, its metrics and its order mails. */
+export const paymentsDepsOf = (app: FastifyInstance): PaymentsDeps => ({
+  db: app.db,
+  processor: app.payments.processor,
+  log: app.log,
+  onPaid: () => app.metrics.orderPaid(),
+  mails: orderMailsOf(app),
+});
 
 export interface PaymentsDeps {
   db: Database;

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProcessor } from './payment-processors/processor.ts';
 import { createStripeProcessor } from './payment-processors/stripe-processor.ts';
@@ -9,12 +9,6 @@ export interface Payments {
   processor: PaymentProcessor | undefined;
   /** The built-in processor when PAYMENTS=test (its card form posts to us). */
   testProcessor: TestProcessor | undefined;
-  /**
-   * Voids the intent of an order just cancelled or deleted; a charge found on it is refunded. Failures are
-   * logged, the cancellation stands. The payments feature supplies it when it registers (recording a charge is
-   * its rule), so that orders can ask for it without reaching into the payments feature's files.
-   */
-  voidIntent(intentId: string, log: FastifyBaseLogger): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -39,9 +33,6 @@ export const paymentProcessorPlugin = fp(
     app.decorate('payments', {
       processor,
       testProcessor,
-      voidIntent: async () => {
-        throw new Error('no payment intent can be voided: the payments feature is not registered');
-      },
     });
   },
   { name: 'payment-processor', dependencies: ['db'] },
