@@ -36,6 +36,14 @@ export const HEALTH_MAX_TRANSACTION_SECONDS = 600;
 export type Schema = typeof schema;
 /** The one database type features see: the same queries run on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What every statement runs on: the database or one of its transactions (which has the same query methods). The
+ * one such type: a repository takes it and its caller chooses, inside a transaction or not.
+ */
+export type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'with' | '$with'
+>;
 
 /**
  * The rows of a raw `db.execute(sql…)`: PGlite and node-postgres both answer `{ rows }`, typed by the caller

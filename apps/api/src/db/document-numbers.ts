@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from './client.ts';
-
-type Executor = Pick<Database, 'execute'>;
+import { type Executor, rowsOf } from './client.ts';
 
 /**
  * The next number of a document series for the current UTC year by the database's clock, e.g. `INV-2026-000042`;

@@ -1,5 +1,5 @@
 import type { ActivityAction, activitySubjects } from '@ironvolt/shared/admin';
-import { type Database, ROWS_PER_STATEMENT } from '../db/client.ts';
+import { type Executor, ROWS_PER_STATEMENT } from '../db/client.ts';
 import { adminActivity } from '../db/schema/index.ts';
 
 /** Who acted: the signed-in admin (id and address as they are now), or the command line (no id). */
@@ -15,8 +15,6 @@ export interface ActivityRecord {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
-
-type Executor = Pick<Database, 'insert'>;
 
 /**
  * Writes one entry of the audit trail. Call it with the transaction of the action it records, so that the two

@@ -1,6 +1,6 @@
 import type { UserSort } from '@ironvolt/shared/accounts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   type CodePurpose,
   cartLines,
@@ -14,8 +14,6 @@ import { imageIsNamed } from '../../lib/image-named.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

@@ -13,7 +13,7 @@ import {
 } from '@ironvolt/shared/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { CodePurpose } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import {
@@ -71,8 +71,6 @@ export interface AccountsDeps {
   /** True when a URL names an image this shop's upload service stored (the uploads feature answers). */
   isOwnImage: (url: string) => Promise<boolean>;
 }
-
-type Executor = Parameters<typeof updateUser>[0];
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFICATION_TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 60 * 60 * 1000;

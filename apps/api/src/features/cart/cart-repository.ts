@@ -1,9 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
+import { type Executor, rowsOf } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { cartLines, products, users } from '../../db/schema/index.ts';
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'with' | '$with'>;
 
 /**
  * A cart line with its tool as the catalog has it now (a tool deleted since is still named, with no stock). Its twin

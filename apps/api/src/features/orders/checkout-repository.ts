@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { placeholdersOf } from '../../db/prepared.ts';
 import { orders, type StoredOrderLine } from '../../db/schema/orders.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
@@ -12,8 +12,6 @@ import {
   placedOrderOf,
   preparedPlacing,
 } from './placed-order.ts';
-
-type Executor = Pick<Database, 'select' | 'execute' | 'with' | '$with'>;
 
 export interface Recipient {
   userId: string;

@@ -1,12 +1,10 @@
 import { DELETED_CUSTOMER_NAME } from '@ironvolt/shared/accounts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { releaseOrderStock } from './order-stock.ts';
 
 // The statements the accounts feature runs on a customer's orders: their data export and their account's end.
-type Executor = Pick<Database, 'select' | 'update' | 'execute'>;
-
 /** A customer's own orders (all of them, by account, whatever the address on them), newest first. */
 export const listOrdersOfUser = (db: Executor, userId: string) =>
   db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));

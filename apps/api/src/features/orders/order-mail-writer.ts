@@ -1,6 +1,6 @@
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { MailAttachmentRef } from '../../mail-templates/attachments.ts';
 import {
   type CancelledBy,
@@ -21,7 +21,7 @@ export type OrderMailSource = OrderMailFigures & { email: string };
 /** Where a feature writes its order mails (app.mailOutbox) and what they sign with. */
 export interface OrderMails {
   outbox: {
-    enqueue(db: Pick<Database, 'insert'>, mail: NewMail): Promise<void>;
+    enqueue(db: Executor, mail: NewMail): Promise<void>;
     newMessageId(): string;
     noteWritten(): void;
   };

@@ -1,13 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { releaseOrderStock } from './order-stock.ts';
 import type { OrderRow } from './orders-repository.ts';
 
 // The statements the payments feature runs on an order as its money moves: the intent, paid, refunded.
-type Executor = Pick<Database, 'select' | 'update' | 'execute'>;
-
 /** Records the order's live intent while the order still waits for payment; false when it no longer does. */
 export async function rememberIntent(db: Executor, orderId: string, intentId: string): Promise<boolean> {
   const rows = await db

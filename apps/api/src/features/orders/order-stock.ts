@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { StoredOrderLine } from '../../db/schema/index.ts';
-
-type Executor = Pick<Database, 'execute'>;
 
 /**
  * Gives back the stock every line of these orders took (a cancelled, deleted, expired or refunded order), in one

@@ -12,7 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import { adminActivity, orders } from '../../db/schema/index.ts';
 import { ORDER_JSON_COLUMNS, type OrderJsonRow } from './order-json.ts';
@@ -29,8 +29,6 @@ import {
 } from './placed-order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'with' | '$with'>;
-
 /** What the buyer's order says besides the product and amount; name and price come from the catalog. */
 export interface OrderDetails {
   userId: string;

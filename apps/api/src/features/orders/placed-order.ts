@@ -2,7 +2,7 @@ import { centsToDollars } from '@ironvolt/shared/money';
 import type { PlacedOrder } from '@ironvolt/shared/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { ORDER_NUMBER_MARK } from './order-mail-writer.ts';
@@ -81,9 +81,6 @@ const mailValue = placeholdersOf<PlacedMailValues>();
  */
 export type PlacedColumns<Row> = { [K in keyof Row]: SQL };
 
-/** A database or a transaction: what the statements placing an order are built and prepared on. */
-export type Placer = Pick<Database, 'select' | 'with' | '$with'>;
-
 /**
  * The mail's insert beside the order in `placingStatement`: the buyer's "order placed" mail, written into the
  * outbox with the order's figures as the function answered them, only when it wrote an order. The mail states the
@@ -110,7 +107,7 @@ const placedMailInsert = sql`
  * so the mail exists exactly when the order does. The function is called once for both readers of its answer: a
  * CTE that calls a volatile function (or is read twice) is never folded into the query that reads it.
  */
-function placingStatement<Row>(db: Placer, call: SQL, columns: PlacedColumns<Row>, withMail: boolean) {
+function placingStatement<Row>(db: Executor, call: SQL, columns: PlacedColumns<Row>, withMail: boolean) {
   if (!withMail) return db.select(columns).from(sql`${call} as placed`);
   const placed = db.$with('placed', {}).as(sql`select * from ${call}`);
   const placedMail = db.$with('placed_mail', {}).as(placedMailInsert);
@@ -139,9 +136,11 @@ export function preparedPlacing<Row, Values extends object>(
   name: string,
   call: SQL,
   columns: PlacedColumns<Row>,
-): (db: Placer, values: Values, mail: PlacedMailDraft | undefined) => Promise<Row[]> {
-  const alone = preparedPerDatabase((db: Placer) => placingStatement(db, call, columns, false).prepare(name));
-  const withMail = preparedPerDatabase((db: Placer) =>
+): (db: Executor, values: Values, mail: PlacedMailDraft | undefined) => Promise<Row[]> {
+  const alone = preparedPerDatabase((db: Executor) =>
+    placingStatement(db, call, columns, false).prepare(name),
+  );
+  const withMail = preparedPerDatabase((db: Executor) =>
     placingStatement(db, call, columns, true).prepare(`${name}_with_mail`),
   );
   return async (db, values, mail) => {

@@ -1,9 +1,7 @@
 import type { RefundState } from '@ironvolt/shared/admin';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { refunds } from '../../db/schema/index.ts';
-
-type Executor = Pick<Database, 'select'>;
 
 /** Tries of one refund before it is left to a person: the payments sweep stops, the admin's table says failed. */
 export const MAX_REFUND_ATTEMPTS = 10;

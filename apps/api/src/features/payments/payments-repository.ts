@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { paymentEvents, payments, refunds } from '../../db/schema/index.ts';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** Records a webhook event id; false when it was recorded before (a redelivery). */

@@ -7,7 +7,7 @@ import {
   type TestCardConfirm,
 } from '@ironvolt/shared/payments';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { refundReasons } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
@@ -62,11 +62,7 @@ export interface PaymentsDeps {
 const PAID_STATES = new Set<OrderRow['status']>(['paid', 'shipped', 'delivered']);
 
 /** Writes the buyer's "payment received" mail in the payment's transaction. */
-async function mailPaid(
-  deps: PaymentsDeps,
-  tx: Pick<Database, 'insert'>,
-  paid: OrderRow | undefined,
-): Promise<void> {
+async function mailPaid(deps: PaymentsDeps, tx: Executor, paid: OrderRow | undefined): Promise<void> {
   if (deps.mails && paid?.email)
     await deps.mails.outbox.enqueue(tx, orderMail(deps.mails.shop, 'order_paid', paid));
 }

@@ -1,12 +1,10 @@
 import { and, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 import { imageIsNamed } from '../../lib/image-named.ts';
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImage = typeof images.$inferInsert;
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
 export async function insertImage(db: Executor, image: NewImage): Promise<string> {
   const [row] = await db.insert(images).values(image).returning({ id: images.id });
   if (!row) throw new Error('insert into images returned no row');

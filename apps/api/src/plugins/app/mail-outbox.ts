@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { mailOutbox, type mailStatuses } from '../../db/schema/index.ts';
 import type { MailAttachmentRef } from '../../mail-templates/attachments.ts';
 import { singleUseLinkMailKinds } from '../../mail-templates/templated-mail.ts';
 import { type NewMail, renderTemplated } from '../../mail-templates/templates.ts';
 import type { MailAttachment } from '../external/mail.ts';
 
-type Executor = Pick<Database, 'insert'>;
 export type MailStatus = (typeof mailStatuses)[number];
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { paymentMessages } from '@ironvolt/shared/payments';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { testPaymentIntents } from '../../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { PaymentProcessor } from './processor.ts';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 export type TestIntentRow = typeof testPaymentIntents.$inferSelect;
 type Card = { number: string; expMonth: number; expYear: number };
 
