@@ -23,5 +23,5 @@ export const paths = {
   seedImages: at('./seed/images'),
   webDist: at('../../web/dist'),
   /** The API's types for the web, written by `npm run api:types` (cli/api-types.ts). */
-  apiTypes: at('../../web/src/lib/api-schema.d.ts'),
+  apiTypes: at('../../web/src/generated/api-schema.d.ts'),
 };

@@ -103,7 +103,7 @@ describe('the API document at /api/docs/json', () => {
     ]);
   });
 
-  it('is what apps/web/src/lib/api-schema.d.ts was generated from: `npm run api:types` is up to date', async () => {
+  it('is what apps/web/src/generated/api-schema.d.ts was generated from: `npm run api:types` is up to date', async () => {
     expect(await apiTypes(document)).toBe(fs.readFileSync(paths.apiTypes, 'utf8'));
   });
 });

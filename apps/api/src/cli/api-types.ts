@@ -1,4 +1,4 @@
-// `npm run api:types`: writes the API's types for the web (apps/web/src/lib/api-schema.d.ts) from the OpenAPI
+// `npm run api:types`: writes the API's types for the web (apps/web/src/generated/api-schema.d.ts) from the OpenAPI
 // document of the app built in this process.
 import fs from 'node:fs';
 import { paths } from '../paths.ts';

@@ -42,7 +42,7 @@ import type { createPaymentIntent } from '@/features/payments/api/create-payment
 import type { getOrderToPay } from '@/features/payments/api/get-order-to-pay';
 import type { addReview } from '@/features/reviews/api/add-review';
 import type { getReviews } from '@/features/reviews/api/get-reviews';
-import type { paths } from '@/lib/api-schema';
+import type { paths } from '@/generated/api-schema';
 import type { getConfig } from '@/lib/config';
 import type { uploadImage } from '@/lib/upload-image';
 
