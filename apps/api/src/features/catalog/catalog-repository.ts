@@ -350,24 +350,31 @@ function indexRowOf(r: RawRow, id: string): IndexRow {
  * how many products are live (a row removed by other means than a soft delete shows as a difference) and, for the
  * next call, the oldest transaction still running when this one read, and the next transaction to start (`xmax`,
  * to tell that `since` is no longer comparable): all of it from one snapshot. Changes since a read are one
- * statement; a full read is batches in id order inside one read-only repeatable-read transaction (one snapshot).
+ * statement unless they fill a batch; a full read, or a large change, is batches in id order inside one read-only
+ * repeatable-read transaction (one snapshot).
  */
 export async function readCatalogIndex(
   db: Database,
   since: string | undefined,
 ): Promise<{ rows: IndexRow[]; live: number; xmin: string; xmax: string }> {
-  if (since !== undefined) {
+  const written = since === undefined ? undefined : sql`age(p.xmin) <= age(xid(${since}::xid8))`;
+  if (written) {
     const found = rowsOf<Snapshot & RawRow>(
       await db.execute(sql`
         with snapshot as (${snapshotFigures})
-        select snapshot.xmin, snapshot.xmax, snapshot.live, ${rowColumns}
-        from snapshot left join products p on age(p.xmin) <= age(xid(${since}::xid8))`),
+        select snapshot.xmin, snapshot.xmax, snapshot.live, p.*
+        from snapshot left join lateral (
+          select ${rowColumns} from products p where ${written} order by p.id limit ${FULL_READ_BATCH}
+        ) p on true`),
     );
     const first = found[0];
     if (!first) throw new Error('the catalog index read no snapshot');
     const rows: IndexRow[] = [];
     for (const r of found) if (r.id !== null) rows.push(indexRowOf(r, r.id));
-    return { xmin: first.xmin, xmax: first.xmax, live: Number(first.live), rows };
+    // A large change (a catalog import's commit) is read in batches instead, as a full read is: each batch is all
+    // the server takes in at once.
+    if (rows.length < FULL_READ_BATCH)
+      return { xmin: first.xmin, xmax: first.xmax, live: Number(first.live), rows };
   }
   return db.transaction(
     async (tx) => {
@@ -378,13 +385,16 @@ export async function readCatalogIndex(
         const batch = rowsOf<RawRow & { id: string }>(
           await tx.execute(sql`
             select ${rowColumns} from products p
-            where p.deleted_at is null and ${after === undefined ? sql`true` : sql`p.id > ${after}::uuid`}
+            where ${written ?? sql`p.deleted_at is null`}
+              and ${after === undefined ? sql`true` : sql`p.id > ${after}::uuid`}
             order by p.id limit ${FULL_READ_BATCH}`),
         );
         for (const r of batch) rows.push(indexRowOf(r, r.id));
         const last = batch.at(-1);
         if (!last || batch.length < FULL_READ_BATCH) break;
         after = last.id;
+        // between batches, the answers waiting on the server's thread go out
+        await new Promise((resolve) => setImmediate(resolve));
       }
       return { xmin: snapshot.xmin, xmax: snapshot.xmax, live: Number(snapshot.live), rows };
     },

@@ -171,6 +171,43 @@ describe.each(databaseKinds)('catalog index on %s', (kind) => {
     expect((await short.current()).index.has(id)).toBe(false);
   });
 
+  it('answers from the catalog held while a long write runs, past its maximum age, and takes in its large change once committed', async () => {
+    const maxAgeMs = 300;
+    const short = liveCatalog(database.db, { version: () => version }, maxAgeMs);
+    await short.current();
+    const [first] = rowsOf<{ id: string; price_cents: number }>(
+      await database.db.execute(
+        sql`select id, price_cents from products where deleted_at is null order by id limit 1`,
+      ),
+    );
+    if (!first) throw new Error('no product');
+    const steps: string[] = [];
+    await short.during(() =>
+      database.db.transaction(async (tx) => {
+        // more rows than one batch of the catalog's reads (2,000), as an import's
+        await tx.execute(sql`update products set price_cents = price_cents + 1
+          where id in (select id from products where deleted_at is null order by id limit 2500)`);
+        await new Promise((resolve) => setTimeout(resolve, maxAgeMs + 50));
+        announce();
+        // Past its maximum age and announced: a refresh would wait for this transaction on PGlite.
+        steps.push(
+          await Promise.race([
+            short.current().then(({ rows }) => `answered with ${rows.get(first.id)?.priceCents}`),
+            new Promise((resolve) => setTimeout(resolve, 5_000)).then(() => 'waited for the write'),
+          ]),
+        );
+      }),
+    );
+    expect(steps).toEqual([`answered with ${first.price_cents}`]);
+    // Taken in before the write's caller goes on, however many rows it changed.
+    const after = await short.current();
+    expect(after.rows.get(first.id)?.priceCents).toBe(first.price_cents + 1);
+    const live = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from products where deleted_at is null`),
+    );
+    expect(after.index.size).toBe(live[0]?.n);
+  });
+
   it('reads everything again beside the answers as a backstop, and puts it in place whole', async () => {
     // The backstop comes every 30 maximum ages: 3 s here.
     const maxAgeMs = 100;

@@ -450,7 +450,9 @@ const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { applied, reply: body } = await applyCatalogImport(app.db, actorOf(request), request.body);
+      const { applied, reply: body } = await app.liveCatalog.during(() =>
+        applyCatalogImport(app.db, actorOf(request), request.body),
+      );
       return reply.status(applied ? 200 : 422).send(body);
     },
   );

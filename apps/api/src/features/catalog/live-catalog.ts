@@ -26,6 +26,12 @@ export interface LiveCatalog {
    * they hold was read (`performance.now()`).
    */
   current(): Promise<{ index: CatalogSearch; rows: ReadonlyMap<string, CatalogRow>; readAt: number }>;
+  /**
+   * Runs a long write of the catalog (an import), and once it has committed, takes in what it wrote before
+   * answering. Until then `current()` answers from the catalog held: on PGlite, which runs one transaction at a
+   * time, a refresh would wait for the write's commit, and nothing else can commit meanwhile (ADR 112).
+   */
+  during<T>(write: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -110,7 +116,8 @@ export function liveCatalog(
     let full =
       !seen || BigInt(seen.xmin) > BigInt(read.xmax) || BigInt(read.xmax) - BigInt(seen.xmin) > AGE_LIMIT;
     if (!full) {
-      for (const { product, row, deleted } of read.rows)
+      let taken = 0;
+      for (const { product, row, deleted } of read.rows) {
         if (deleted) {
           index.remove(product.id);
           rows.delete(product.id);
@@ -118,6 +125,9 @@ export function liveCatalog(
           index.upsert(product);
           rows.set(product.id, row);
         }
+        // A large change (an import's commit) goes in a batch at a time, the other requests answered between.
+        if (++taken % BUILD_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
       full = index.size !== read.live;
     }
     if (full) {
@@ -145,17 +155,43 @@ export function liveCatalog(
     return seen.version >= version && asked - seen.at < maxAgeMs;
   };
 
+  /** Long writes running (`during`): while there is one, reads are answered from the catalog held. */
+  let writes = 0;
+  const upToDate = async (asked: number) => {
+    const version = readCache.version('catalog');
+    while (!fresh(asked, version)) {
+      reading ??= refresh().finally(() => {
+        reading = undefined;
+      });
+      await reading;
+    }
+  };
+
   return {
     async current() {
       const asked = performance.now();
-      const version = readCache.version('catalog');
-      while (!fresh(asked, version)) {
-        reading ??= refresh().finally(() => {
-          reading = undefined;
-        });
-        await reading;
-      }
+      // Held answers may pass the maximum age during a long write: the read cache keeps none of them then, as
+      // their readAt leaves no time to keep them.
+      if (writes === 0 || !seen) await upToDate(asked);
       return { index, rows, readAt: seen?.at ?? asked };
+    },
+    async during(write) {
+      writes++;
+      try {
+        const written = await write();
+        // Committed: its rows are read and taken in a batch at a time by a refresh that begins after the commit
+        // (its announcement may not have come yet), while readers still get the held catalog.
+        const committed = performance.now();
+        while (!seen || seen.at < committed) {
+          reading ??= refresh().finally(() => {
+            reading = undefined;
+          });
+          await reading;
+        }
+        return written;
+      } finally {
+        writes--;
+      }
     },
   };
 }
