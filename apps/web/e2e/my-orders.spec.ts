@@ -3,27 +3,10 @@ import { orderMessages } from '@ironvolt/shared/orders-constants';
 import type { Page } from '@playwright/test';
 import { createProduct, payOrder, placeOrder, toast, uniqueName } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { overhangs } from './list-helpers';
 
 const main = (page: Page) => page.getByRole('main');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** How far each of the list's boxes and controls reaches past the list's own box, in px (none: it fits). */
-const overhangs = (page: Page) =>
-  page.evaluate(() => {
-    const list =
-      [...document.querySelectorAll<HTMLElement>('main table, main ul[aria-label="Your orders"]')].find(
-        (element) => element.getBoundingClientRect().width > 0,
-      ) ?? null;
-    if (!list) return ['no list on screen'];
-    const box = (list.closest('.rounded-box') ?? list).getBoundingClientRect();
-    return [...list.querySelectorAll<HTMLElement>('a, button, td, th, li')]
-      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.width > 1 && (rect.right > box.right + 0.5 || rect.left < box.left - 0.5))
-      .map(
-        ({ element, rect }) =>
-          `${element.tagName} "${element.textContent?.trim().slice(0, 30)}" ${rect.right - box.right}`,
-      );
-  });
 
 test.describe('My Orders', () => {
   test('rows and cards fit the page at every width, each with its actions in view', async ({
@@ -57,12 +40,20 @@ test.describe('My Orders', () => {
           .getByRole('link', { name: /^#\d+$/ })
           .first(),
       ).toBeVisible();
-      expect(await overhangs(page), `at ${width} px`).toEqual([]);
-      // Below 1024 px a card per order; from 1024 px a table row.
+      expect(
+        await overhangs(page, 'main table, main ul[aria-label="Your orders"]'),
+        `at ${width} px`,
+      ).toEqual([]);
+      // Below 1280 px a card per order; from 1280 px a table row.
       const cards = main(page).getByRole('list', { name: 'Your orders' });
-      if (width < 1024) await expect(cards).toBeVisible();
-      else await expect(main(page).getByRole('table')).toBeVisible();
-      const entries = width < 1024 ? cards.getByRole('listitem') : main(page).getByRole('row');
+      if (width < 1280) await expect(cards).toBeVisible();
+      else {
+        await expect(main(page).getByRole('table')).toBeVisible();
+        // The tools' names get room of their own, not what the other columns leave over.
+        const product = await main(page).getByRole('columnheader', { name: 'Product' }).boundingBox();
+        expect(product?.width, `the Product column at ${width} px`).toBeGreaterThanOrEqual(240);
+      }
+      const entries = width < 1280 ? cards.getByRole('listitem') : main(page).getByRole('row');
       // The badge's word alone ('Unpaid' holds 'paid').
       const paidEntry = entries.filter({ has: page.getByText('Paid', { exact: true }) });
       const unpaidEntry = entries.filter({ hasText: 'Unpaid' });

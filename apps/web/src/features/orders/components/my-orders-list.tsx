@@ -22,8 +22,8 @@ const OrderLink = ({ order, children }: { order: Order; children?: ReactNode }) 
 );
 
 /**
- * The customer's orders: a table from 1024 px, whose six columns fit the dashboard at every width up (the
- * transaction and shipment details are on each order's page), and cards under it.
+ * The customer's orders: a table from 1280 px, whose six columns fit the dashboard's 912–944 px at every width up
+ * (the transaction is on each order's page), and cards under it, two a row from 768 px.
  */
 export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAgain: OrderAgainSlot }) => {
   const cancel = useCancelOrderConfirm();
@@ -33,16 +33,16 @@ export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAga
 
   return (
     <>
-      <div className="hidden rounded-box border border-base-300 bg-base-100 shadow-sm lg:block">
+      <div className="hidden rounded-box border border-base-300 bg-base-100 shadow-sm xl:block">
         <table className="table table-fixed">
           <caption className="sr-only">Your orders, newest first</caption>
           <colgroup>
-            <col className="w-32" />
+            <col className="w-28" />
             <col />
             <col className="w-24" />
             <col className="w-28" />
-            <col className="w-32" />
-            <col className="w-40" />
+            <col className="w-28" />
+            <col className="w-44" />
           </colgroup>
           <thead>
             <tr className="text-base-content/80">
@@ -87,7 +87,7 @@ export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAga
         </table>
       </div>
 
-      <ul aria-label="Your orders" className="grid gap-4 md:grid-cols-2 lg:hidden">
+      <ul aria-label="Your orders" className="grid gap-4 md:grid-cols-2 xl:hidden">
         {orders.map((order) => (
           <li key={order._id} className="card min-w-0 border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body gap-3 p-4">
