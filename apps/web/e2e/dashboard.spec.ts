@@ -35,6 +35,7 @@ test.describe('the side menu', () => {
       menu.cart,
       menu.myOrders,
       menu.addReview,
+      menu.tradeAccount,
     ]);
     await expect(sideMenu(page).getByRole('link', { name: menu.myProfile })).toHaveAttribute(
       'aria-current',
@@ -46,7 +47,7 @@ test.describe('the side menu', () => {
     await expect(heading(page, menu.myOrders)).toBeVisible();
   });
 
-  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview and Mail', async ({
+  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail and Companies', async ({
     page,
     loginAs,
     visit,
@@ -65,6 +66,7 @@ test.describe('the side menu', () => {
       menu.overview,
       menu.activity,
       menu.mail,
+      menu.companies,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);
@@ -80,6 +82,7 @@ test.describe('the side menu', () => {
       ['/dashboard/manage-products', menu.manageProducts],
       ['/dashboard/categories', menu.categories],
       ['/dashboard/mail', menu.mail],
+      ['/dashboard/companies', menu.companies],
     ] as const) {
       await visit(path);
       await expect(heading(page, title)).toBeVisible();

@@ -17,6 +17,10 @@ export const dashboardMenuText = {
   activity: 'Activity',
   /** Beyond SPEC: the mail outbox. */
   mail: 'Mail',
+  /** Beyond SPEC: a customer's trade account (ADR 130). */
+  tradeAccount: 'Trade account',
+  /** Beyond SPEC: the shop admins' trade accounts. */
+  companies: 'Companies',
 } as const;
 
 /** SPEC section 2's links on the sign-in screens. */

@@ -120,6 +120,15 @@ export const pageMeta = {
     description:
       'Every mail the shop sends: what waits for the mail server, what failed and why, and what was sent.',
   },
+  tradeAccount: {
+    title: dashboardMenuText.tradeAccount,
+    description:
+      'Buy for your company: apply for a trade account, then manage its buyers and delivery addresses.',
+  },
+  companies: {
+    title: dashboardMenuText.companies,
+    description: 'Trade accounts: applications to approve or reject, and the companies with their members.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'There is no page at this address: the link may be old, or the address mistyped.',

@@ -27,6 +27,13 @@ import type { getProducts } from '@/features/catalog/api/get-products';
 import type { getRecentProducts } from '@/features/catalog/api/get-recent-products';
 import type { getToolPage } from '@/features/catalog/api/get-tool-page';
 import type { updateProduct } from '@/features/catalog/api/update-product';
+import type { acceptInvitation } from '@/features/companies/api/accept-invitation';
+import type { addAddress, deleteAddress, updateAddress } from '@/features/companies/api/addresses';
+import type { getCompanies, getCompany, updateCompany } from '@/features/companies/api/admin-companies';
+import type { applyForCompany } from '@/features/companies/api/apply-for-company';
+import type { getMyCompany } from '@/features/companies/api/get-my-company';
+import type { inviteMember, revokeInvitation } from '@/features/companies/api/invite-member';
+import type { removeMember, updateMember } from '@/features/companies/api/members';
 import type { getOutbox } from '@/features/mail/api/get-outbox';
 import type { sendMailAgain } from '@/features/mail/api/send-again';
 import type { cancelOrder } from '@/features/orders/api/cancel-order';
@@ -150,6 +157,31 @@ export type ApiContract = [
   Fits<Answer<'/api/config', 'get'>, Promised<typeof getConfig>>,
   Fits<Answer<'/api/admin/overview', 'get'>, Promised<typeof getOverview>>,
   Fits<Answer<'/api/admin/activity', 'get'>, Fetched<typeof activityQueryOptions>['items']>,
+  // companies: the same fetchers serve /my-company and, with a company's id, /companies/{id}
+  Fits<Parameters<typeof applyForCompany>[0], Body<'/api/companies/apply', 'post'>>,
+  Fits<Answer<'/api/companies/apply', 'post', 201>, Promised<typeof applyForCompany>>,
+  Fits<Answer<'/api/my-company', 'get'>, NonNullable<Promised<typeof getMyCompany>>>,
+  Fits<Parameters<typeof acceptInvitation>[0], Body<'/api/company-invitations/accept', 'post'>>,
+  Fits<Answer<'/api/company-invitations/accept', 'post'>, Promised<typeof acceptInvitation>>,
+  Fits<Answer<'/api/companies', 'get'>, Promised<typeof getCompanies>['items']>,
+  Fits<Answer<'/api/companies/{id}', 'get'>, Promised<typeof getCompany>>,
+  Fits<Parameters<typeof updateCompany>[0]['body'], Body<'/api/companies/{id}', 'patch'>>,
+  Fits<Answer<'/api/companies/{id}', 'patch'>, Promised<typeof updateCompany>>,
+  Fits<Parameters<typeof inviteMember>[0]['body'], Body<'/api/my-company/invitations', 'post'>>,
+  Fits<Parameters<typeof inviteMember>[0]['body'], Body<'/api/companies/{id}/invitations', 'post'>>,
+  Fits<Answer<'/api/my-company/invitations', 'post', 201>, Promised<typeof inviteMember>>,
+  Fits<Answer<'/api/companies/{id}/invitations/{invitationId}', 'delete'>, Promised<typeof revokeInvitation>>,
+  Fits<Parameters<typeof updateMember>[0]['body'], Body<'/api/my-company/members/{userId}', 'patch'>>,
+  Fits<Answer<'/api/my-company/members/{userId}', 'patch'>, Promised<typeof updateMember>>,
+  Fits<Answer<'/api/my-company/members/{userId}', 'delete'>, Promised<typeof removeMember>>,
+  Fits<Parameters<typeof addAddress>[0]['body'], Body<'/api/my-company/addresses', 'post'>>,
+  Fits<Answer<'/api/my-company/addresses', 'post', 201>, Promised<typeof addAddress>>,
+  Fits<
+    Parameters<typeof updateAddress>[0]['body'],
+    Body<'/api/companies/{id}/addresses/{addressId}', 'patch'>
+  >,
+  Fits<Answer<'/api/my-company/addresses/{addressId}', 'patch'>, Promised<typeof updateAddress>>,
+  Fits<Answer<'/api/my-company/addresses/{addressId}', 'delete'>, Promised<typeof deleteAddress>>,
   // mail
   Fits<Answer<'/api/admin/mail', 'get'>, Promised<typeof getOutbox>['items']>,
   Fits<Answer<'/api/admin/mail/{id}/send-again', 'post'>, Promised<typeof sendMailAgain>>,

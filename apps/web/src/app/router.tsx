@@ -221,6 +221,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./routes/dashboard/mail')).MailRoute }),
           },
           {
+            path: paths.dashboard.tradeAccount.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/trade-account')).TradeAccountRoute,
+            }),
+          },
+          {
+            path: paths.dashboard.companies.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/companies')).CompaniesRoute }),
+          },
+          {
             path: paths.dashboard.payment.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/payment')).PaymentRoute }),
           },

@@ -37,6 +37,8 @@ export const paths = {
     overview: { path: 'overview', getHref: () => '/dashboard/overview' },
     activity: { path: 'activity', getHref: () => '/dashboard/activity' },
     mail: { path: 'mail', getHref: () => '/dashboard/mail' },
+    tradeAccount: { path: 'trade-account', getHref: () => '/dashboard/trade-account' },
+    companies: { path: 'companies', getHref: () => '/dashboard/companies' },
     payment: {
       path: 'payment/:id',
       getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,

@@ -19,6 +19,7 @@ const customers: DashboardNavItem[] = [
   { to: dashboard.cart.getHref(), label: dashboardMenuText.cart, icon: 'shopping-cart' },
   { to: dashboard.myOrders.getHref(), label: dashboardMenuText.myOrders, icon: 'shopping-bag' },
   { to: dashboard.addReview.getHref(), label: dashboardMenuText.addReview, icon: 'star' },
+  { to: dashboard.tradeAccount.getHref(), label: dashboardMenuText.tradeAccount, icon: 'building' },
 ];
 
 const admins: DashboardNavItem[] = [
@@ -30,6 +31,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.overview.getHref(), label: dashboardMenuText.overview, icon: 'trending-up' },
   { to: dashboard.activity.getHref(), label: dashboardMenuText.activity, icon: 'clock' },
   { to: dashboard.mail.getHref(), label: dashboardMenuText.mail, icon: 'mail' },
+  { to: dashboard.companies.getHref(), label: dashboardMenuText.companies, icon: 'building' },
 ];
 
 const SignedInAs = ({ user }: { user: User }) => (

@@ -1,0 +1,15 @@
+import { CompanyAppliedSchema, type CompanyApplyBody } from '@ironvolt/shared/companies';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /companies/apply: the applicant is the signed-in user. */
+export const applyForCompany = (body: CompanyApplyBody) =>
+  api.post('/companies/apply', { schema: CompanyAppliedSchema, body });
+
+export const useApplyForCompany = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyForCompany,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+  });
+};
