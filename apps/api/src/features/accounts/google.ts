@@ -12,8 +12,9 @@ import {
   type UserRow,
   updateUser,
 } from './accounts-repository.ts';
-import { type AccountsDeps, createCode, isListedAdmin, setPassword } from './accounts-service.ts';
+import { type AccountsDeps, isListedAdmin } from './accounts-service.ts';
 import { providerAvatarRule } from './profile-images.ts';
+import { createCode, setPassword } from './sign-in-service.ts';
 
 const STATE_TTL_SECONDS = 600;
 const HANDOVER_TTL_MS = 2 * 60 * 1000;
