@@ -78,12 +78,17 @@ test.describe('no page is wider than the screen', () => {
     ]);
   });
 
-  test('an admin', async ({ page, pageReady, loginAs }) => {
+  test('an admin', async ({ page, pageReady, loginAs, request, newUser }) => {
+    const product = await aProduct(request);
+    const buyer = await newUser({ name: `Narrow ${'Longname'.repeat(6)}` });
+    const orderId = await placeOrder(request, buyer.token, product);
     await loginAs('admin');
     await expectNoSidewaysScroll(page, pageReady, [
       '/dashboard/my-profile',
       '/dashboard/overview',
       '/dashboard/manage-orders',
+      `/dashboard/manage-orders?q=${encodeURIComponent(buyer.email)}`,
+      `/dashboard/manage-orders/${orderId}`,
       '/dashboard/add-product',
       '/dashboard/users',
       '/dashboard/manage-products',

@@ -89,6 +89,11 @@ export const pageMeta = {
     title: dashboardMenuText.manageOrders,
     description: 'Every order in the store: ship, deliver or delete them.',
   },
+  manageOrder: {
+    title: 'Order',
+    description:
+      'One order of the shop: its tools, buyer, delivery address, steps so far, documents and actions.',
+  },
   addProduct: {
     title: dashboardMenuText.addProduct,
     description: 'Add a tool to the catalogue, with its picture, price, stock and minimum order.',

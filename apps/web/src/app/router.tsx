@@ -191,6 +191,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: paths.dashboard.manageOrder.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/manage-order')).ManageOrderRoute,
+            }),
+          },
+          {
             path: paths.dashboard.addProduct.path,
             lazy: async () => ({
               Component: (await import('./routes/dashboard/add-product')).AddProductRoute,

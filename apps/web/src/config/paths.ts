@@ -30,6 +30,10 @@ export const paths = {
     cart: { path: 'cart', getHref: () => '/dashboard/cart' },
     addReview: { path: 'add-review', getHref: () => '/dashboard/add-review' },
     manageOrders: { path: 'manage-orders', getHref: () => '/dashboard/manage-orders' },
+    manageOrder: {
+      path: 'manage-orders/:id',
+      getHref: (id: string) => `/dashboard/manage-orders/${encodeURIComponent(id)}`,
+    },
     addProduct: { path: 'add-product', getHref: () => '/dashboard/add-product' },
     users: { path: 'users', getHref: () => '/dashboard/users' },
     manageProducts: { path: 'manage-products', getHref: () => '/dashboard/manage-products' },

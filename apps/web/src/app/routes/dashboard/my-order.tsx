@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { OrderAgainButton } from '@/features/cart/components/order-again-button';
 import { useOrder } from '@/features/orders/api/get-order';
+import { BuyerOrderActions } from '@/features/orders/components/order-actions';
 import { OrderDetailView } from '@/features/orders/components/order-detail';
 import { PageMeta } from '@/features/site/components/page-meta';
 
@@ -49,7 +50,13 @@ export const MyOrderRoute = () => {
       </div>
     );
   } else if (!order.data) content = <Loading />;
-  else content = <OrderDetailView order={order.data} orderAgain={(o) => <OrderAgainButton order={o} />} />;
+  else
+    content = (
+      <OrderDetailView
+        order={order.data}
+        actions={<BuyerOrderActions order={order.data} orderAgain={(o) => <OrderAgainButton order={o} />} />}
+      />
+    );
 
   return (
     <>

@@ -6,21 +6,31 @@ import { api } from '@/lib/api-client';
 
 export const ADMIN_ORDERS_LIMIT = 50;
 
-const ordersQuery = (status: OrderStatus | undefined) => (status ? `status=${status}&` : '');
+type OrdersFilter = { status: OrderStatus | undefined; q?: string | undefined };
 
-export const ordersQueryOptions = ({ status, page }: { status: OrderStatus | undefined; page: number }) =>
+/** The filter as a query string's start: `status=paid&q=…&`, or nothing. */
+const filterQuery = ({ status, q }: OrdersFilter) => {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q) params.set('q', q);
+  const text = params.toString();
+  return text ? `${text}&` : '';
+};
+
+export const ordersQueryOptions = ({ status, q, page }: OrdersFilter & { page: number }) =>
   queryOptions({
-    queryKey: ['orders', 'admin', { status, page }],
+    queryKey: ['orders', 'admin', { status, q, page }],
     queryFn: ({ signal }) =>
-      api.getPage(`/orders?${ordersQuery(status)}page=${page}&limit=${ADMIN_ORDERS_LIMIT}`, {
+      api.getPage(`/orders?${filterQuery({ status, q })}page=${page}&limit=${ADMIN_ORDERS_LIMIT}`, {
         schema: z.array(AdminOrderSchema),
         signal,
       }),
     placeholderData: keepPreviousData,
   });
 
-export const useOrders = (params: { status: OrderStatus | undefined; page: number }) =>
-  useQuery(ordersQueryOptions(params));
+export const useOrders = (params: OrdersFilter & { page: number }) => useQuery(ordersQueryOptions(params));
 
-export const ordersExportPath = (status: OrderStatus | undefined) =>
-  `/orders/export.csv${status ? `?status=${status}` : ''}`;
+export const ordersExportPath = (filter: OrdersFilter) => {
+  const query = filterQuery(filter).replace(/&$/, '');
+  return `/orders/export.csv${query ? `?${query}` : ''}`;
+};

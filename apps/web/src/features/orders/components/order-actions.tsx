@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { useCancelOrderConfirm } from '@/features/orders/components/cancel-order-confirm';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
 
 /** The "order again" control the page adds to each order (the cart is another feature). */
@@ -48,3 +49,14 @@ export const ShippedBy = ({ order }: { order: Pick<Order, 'carrier' | 'trackingN
       {order.trackingNumber ? `, tracking number ${order.trackingNumber}` : null}
     </p>
   ) : null;
+
+/** The buyer's actions on one order with the Cancel dialog of their own: the order's page. */
+export const BuyerOrderActions = ({ order, orderAgain }: { order: Order; orderAgain: OrderAgainSlot }) => {
+  const cancel = useCancelOrderConfirm();
+  return (
+    <>
+      <OrderActions order={order} busy={cancel.busy} onCancel={cancel.ask} orderAgain={orderAgain} />
+      {cancel.dialog}
+    </>
+  );
+};

@@ -4,11 +4,11 @@ import { formatCount } from '@ironvolt/shared/numbers';
 import type { OrderDetail } from '@ironvolt/shared/orders';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import type { ReactNode } from 'react';
+import { EmailText } from '@/components/ui/email-text';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { TransactionId } from '@/components/ui/transaction-id';
-import { useCancelOrderConfirm } from '@/features/orders/components/cancel-order-confirm';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
-import { OrderActions, type OrderAgainSlot, ShippedBy } from '@/features/orders/components/order-actions';
+import { ShippedBy } from '@/features/orders/components/order-actions';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => dateTime.format(new Date(iso));
@@ -44,17 +44,10 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /**
- * One order as its buyer (or an admin) reads it: the tools with their prices, net, tax and total; where it goes;
- * the steps it went through; its documents; and what can be done with it now.
+ * One order as its buyer or an admin reads it: the tools with their prices, net, tax and total; where it goes; the
+ * steps it went through; its documents; and, in `actions`, what the reader can do with it now.
  */
-export const OrderDetailView = ({
-  order,
-  orderAgain,
-}: {
-  order: OrderDetail;
-  orderAgain: OrderAgainSlot;
-}) => {
-  const cancel = useCancelOrderConfirm();
+export const OrderDetailView = ({ order, actions }: { order: OrderDetail; actions: ReactNode }) => {
   const netCents = dollarsToCents(order.totalPrice) - dollarsToCents(order.tax);
   const number = formatOrderNumber(order.orderNumber);
 
@@ -70,7 +63,7 @@ export const OrderDetailView = ({
             <span className="font-bold text-lg text-primary">{formatDollars(order.totalPrice)}</span>
           </Fact>
         </dl>
-        <OrderActions order={order} busy={cancel.busy} onCancel={cancel.ask} orderAgain={orderAgain} />
+        {actions}
       </div>
       {order.holdUntil ? (
         <p className="rounded-box border border-warning border-l-4 bg-base-200 p-4 text-sm">
@@ -119,7 +112,9 @@ export const OrderDetailView = ({
                 {[order.name, order.address].filter(Boolean).join(', ') || 'No address given'}
               </Fact>
               <Fact label="Phone">{order.phoneNo || '—'}</Fact>
-              <Fact label="E-mail">{order.email}</Fact>
+              <Fact label="E-mail">
+                <EmailText email={order.email} />
+              </Fact>
               {order.poNumber ? <Fact label="PO number">{order.poNumber}</Fact> : null}
               {order.note ? (
                 <div className="min-w-0 sm:col-span-2">
@@ -170,7 +165,6 @@ export const OrderDetailView = ({
           </Section>
         </div>
       </div>
-      {cancel.dialog}
     </div>
   );
 };
