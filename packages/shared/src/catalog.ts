@@ -143,6 +143,8 @@ export const CategoryDeletedSchema = z.object({
 });
 
 export const ProductListQuerySchema = ProductFiltersSchema.extend({
+  /** Only the tools running low (isLowStock): Manage Products' filter. */
+  lowStock: z.enum(['true', 'false'], { error: 'lowStock must be true or false' }).optional(),
   /** Default: relevance with a search, newest without (defaultSort). */
   sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` }).optional(),
   page: PageNumberSchema,

@@ -378,7 +378,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products: search in name and model, filter by category, price and stock, sort, and page (the total is in X-Total-Count) */
+        /** Products: search in name and model, filter by category, price, stock and low stock, sort, and page (the total is in X-Total-Count) */
         get: operations["getProducts"];
         put?: never;
         post?: never;
@@ -2742,6 +2742,7 @@ export interface operations {
                 minPrice?: number;
                 maxPrice?: number;
                 inStock?: "true" | "false";
+                lowStock?: "true" | "false";
                 sort?: "relevance" | "newest" | "price-asc" | "price-desc" | "name";
                 page?: number;
                 limit?: number;

@@ -58,6 +58,21 @@ describe.each(databaseKinds)('catalog filters and facets on %s', (kind) => {
     expect((await names('?inStock=false')).total).toBe('6');
   });
 
+  it("finds the tools running low (Manage Products' filter): under 100 pieces or two minimum orders", async () => {
+    expect(await names('?lowStock=true')).toEqual({
+      names: ['Circular Saw', 'Cordless Drill', 'Drill Press', 'Heat Gun', 'Jigsaw'],
+      total: '5',
+    });
+    expect(await names('?lowStock=true&q=drill')).toEqual({
+      names: ['Cordless Drill', 'Drill Press'],
+      total: '2',
+    });
+    expect((await names('?lowStock=false')).total).toBe('6');
+    const refused = await get('/products?lowStock=yes');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'lowStock', message: 'lowStock must be true or false' });
+  });
+
   it('combines filters with the search, the sort and paging, X-Total-Count counting all pages', async () => {
     expect(await names('?category=drills&q=drill&minPrice=90&maxPrice=250')).toEqual({
       names: ['Drill Press', 'Hammer Drill'],

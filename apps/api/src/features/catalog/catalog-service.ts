@@ -47,7 +47,7 @@ const tiersInCents = (tiers: readonly PriceTier[]) =>
 type FilterQuery = Pick<
   z.output<typeof ProductListQuerySchema>,
   'q' | 'category' | 'minPrice' | 'maxPrice' | 'inStock'
->;
+> & { lowStock?: 'true' | 'false' | undefined };
 
 /**
  * The query's filters as the catalog's search reads them (prices in cents: a minimum rounds up and a maximum down to
@@ -61,6 +61,7 @@ function filtersOf(index: CatalogSearch, query: FilterQuery): ProductFilters {
     minCents: query.minPrice === undefined ? undefined : Math.ceil(Math.round(query.minPrice * 1e6) / 1e4),
     maxCents: query.maxPrice === undefined ? undefined : Math.floor(Math.round(query.maxPrice * 1e6) / 1e4),
     inStock: query.inStock === 'true',
+    lowStock: query.lowStock === 'true',
   };
 }
 

@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getProducts',
         security: noAuth,
         summary:
-          'Products: search in name and model, filter by category, price and stock, sort, and page (the total is in X-Total-Count)',
+          'Products: search in name and model, filter by category, price, stock and low stock, sort, and page (the total is in X-Total-Count)',
         querystring: ProductListQuerySchema,
         response: { 200: ProductListSchema, 400: ErrorResponseSchema },
       },

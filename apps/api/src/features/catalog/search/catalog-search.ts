@@ -1,3 +1,4 @@
+import { isLowStock } from '@ironvolt/shared/admin';
 import type { ProductSort } from '@ironvolt/shared/catalog';
 
 /**
@@ -17,12 +18,13 @@ export interface IndexedProduct {
   createdAt: number;
 }
 
-/** The catalog's filters: a category's slug, prices in cents, in stock. */
+/** The catalog's filters: a category's slug, prices in cents, in stock; low stock for Manage Products. */
 export interface ProductFilters {
   category?: string | undefined;
   minCents?: number | undefined;
   maxCents?: number | undefined;
   inStock?: boolean | undefined;
+  lowStock?: boolean | undefined;
 }
 
 export interface ProductSearch extends ProductFilters {
@@ -109,5 +111,6 @@ export function passes(
     if (f.minCents !== undefined && p.priceCents < f.minCents) return false;
     if (f.maxCents !== undefined && p.priceCents > f.maxCents) return false;
   }
+  if (f.lowStock && !isLowStock(p)) return false;
   return except === 'inStock' || !f.inStock || isInStock(p);
 }
