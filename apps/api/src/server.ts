@@ -8,7 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { ownerOnlyUmask } from './db/private-folder.ts';
 import { analyzeTables } from './db/statistics.ts';
 import { promoteEmails } from './features/accounts/accounts-repository.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY, seedDemoData } from './seed/index.ts';
 
 /** Starts the store: config → database → migrations → demo seed → HTTP, and closes them in reverse on a signal. */
 export async function start(): Promise<void> {
@@ -80,6 +80,8 @@ function printBanner(config: Config, database: DatabaseHandle, seeded: string, m
       seeded === 'seeded' ? 'Demo data seeded.' : 'Demo data: the database already had data; nothing seeded.',
       `  Demo admin:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
       `  Demo customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`,
+      `  Demo dealer:   ${DEMO_ACCOUNTS.dealer.email} / ${DEMO_ACCOUNTS.dealer.password} (company admin of ${DEMO_COMPANY.name})`,
+      `  Demo buyer:    ${DEMO_ACCOUNTS.buyer.email} / ${DEMO_ACCOUNTS.buyer.password} (${DEMO_COMPANY.name}, order limit $${(DEMO_COMPANY.buyerOrderLimitCents / 100).toLocaleString('en-US')})`,
     );
   } else if (seeded === 'seeded') {
     lines.push(

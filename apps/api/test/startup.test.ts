@@ -84,6 +84,12 @@ describe('starting the server', { timeout: 240_000 }, () => {
     expect(first.output().stdout).toContain('Demo data seeded.');
     expect(first.output().stdout).toMatch(/Demo admin: +\S+@\S+ \/ \S+/);
     expect(first.output().stdout).toMatch(/Demo customer: +\S+@\S+ \/ \S+/);
+    expect(first.output().stdout).toMatch(
+      /Demo dealer: +dealer@ironvolt\.example\.com \/ \S+ \(company admin of Northwind Tools Supply\)/,
+    );
+    expect(first.output().stdout).toMatch(
+      /Demo buyer: +\S+@\S+ \/ \S+ \(Northwind Tools Supply, order limit \$2,500\)/,
+    );
     // The demo shop takes Stripe's test cards, and says so.
     expect(first.output().stdout).toContain('Payments: test mode, no real card is charged');
     const products = (await fetch(`http://127.0.0.1:${port}/api/products`).then((r) =>

@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
-import { categories, products, reviews, users } from '../db/schema/index.ts';
+import {
+  categories,
+  companies,
+  companyAddresses,
+  companyMembers,
+  products,
+  reviews,
+  users,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
 import { insertProductsWithSlugs, type NewProduct } from '../features/catalog/catalog-slugs.ts';
 import { storeImage } from '../features/uploads/uploads-service.ts';
@@ -22,6 +30,43 @@ export const DEMO_ACCOUNTS = {
     password: 'ironvolt-customer',
     image: 'avatar-customer.svg',
   },
+  /** The company admin of the demo trade account (ADR 130). */
+  dealer: {
+    name: 'Dana Dealer',
+    email: 'dealer@ironvolt.example.com',
+    password: 'ironvolt-dealer',
+    image: 'avatar-dev.svg',
+  },
+  /** A buyer of the demo trade account, with an order limit. */
+  buyer: {
+    name: 'Blake Buyer',
+    email: 'buyer@ironvolt.example.com',
+    password: 'ironvolt-buyer',
+    image: 'avatar-tom.svg',
+  },
+} as const;
+
+/** The demo trade account: approved, its company admin the demo dealer, and a buyer with an order limit. */
+export const DEMO_COMPANY = {
+  name: 'Northwind Tools Supply',
+  taxId: 'US 94-1234567',
+  phone: '+1 555 0142',
+  address: {
+    line1: '400 Harbor Boulevard',
+    city: 'Oakland',
+    postalCode: '94607',
+    region: 'CA',
+    country: 'US',
+  },
+  warehouse: {
+    line1: '1200 Marina Way',
+    line2: 'Dock 3',
+    city: 'Richmond',
+    postalCode: '94804',
+    region: 'CA',
+    country: 'US',
+  },
+  buyerOrderLimitCents: 250_000,
 } as const;
 
 const HOUR = 3_600_000;
@@ -76,6 +121,22 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
       state: 'Texas',
       streetAddress: '200 Builder Ave, Austin',
     },
+    {
+      ...DEMO_ACCOUNTS.dealer,
+      role: null,
+      phoneNo: DEMO_COMPANY.phone,
+      country: 'United States',
+      state: 'California',
+      streetAddress: '400 Harbor Boulevard, Oakland',
+    },
+    {
+      ...DEMO_ACCOUNTS.buyer,
+      role: null,
+      phoneNo: '+1 555 0143',
+      country: 'United States',
+      state: 'California',
+      streetAddress: '400 Harbor Boulevard, Oakland',
+    },
   ];
   const userRows: (typeof users.$inferInsert)[] = [];
   for (const person of people) {
@@ -129,6 +190,35 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
       };
     });
     await tx.insert(reviews).values(reviewRows);
+
+    const dealerId = byEmail.get(DEMO_ACCOUNTS.dealer.email);
+    const buyerId = byEmail.get(DEMO_ACCOUNTS.buyer.email);
+    if (!dealerId || !buyerId) throw new Error('seed: the demo trade account has no dealer or buyer');
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: DEMO_COMPANY.name,
+        taxId: DEMO_COMPANY.taxId,
+        phone: DEMO_COMPANY.phone,
+        address: DEMO_COMPANY.address,
+        status: 'approved',
+        appliedBy: dealerId,
+      })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('seed: insert into companies returned no row');
+    await tx.insert(companyMembers).values([
+      { userId: dealerId, companyId: company.id, role: 'admin', orderLimitCents: null },
+      {
+        userId: buyerId,
+        companyId: company.id,
+        role: 'buyer',
+        orderLimitCents: DEMO_COMPANY.buyerOrderLimitCents,
+      },
+    ]);
+    await tx.insert(companyAddresses).values([
+      { companyId: company.id, label: 'Head office', address: DEMO_COMPANY.address },
+      { companyId: company.id, label: 'Warehouse', address: DEMO_COMPANY.warehouse },
+    ]);
   });
   return 'seeded';
 }

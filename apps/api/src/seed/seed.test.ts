@@ -51,6 +51,42 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_ACCOUNTS.admin.password)).toBe(true);
     expect(await verifyPassword(customer?.passwordHash ?? '', 'wrong password')).toBe(false);
 
+    // The demo trade account: approved, the dealer its company admin, the buyer with an order limit; the demo
+    // customer stays a retail customer.
+    for (const [who, expected] of [
+      ['dealer', { role: 'admin', status: 'approved' }],
+      ['buyer', { role: 'buyer', status: 'approved', orderLimit: 2500 }],
+    ] as const) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password },
+      });
+      expect(login.statusCode).toBe(200);
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/my-company',
+        headers: { authorization: `Bearer ${login.json().accessToken}` },
+      });
+      expect(mine.json()).toMatchObject({
+        company: { name: 'Northwind Tools Supply', status: expected.status, memberCount: 2 },
+        role: expected.role,
+        ...('orderLimit' in expected ? { orderLimit: expected.orderLimit } : {}),
+      });
+      expect(mine.json().addresses).toHaveLength(2);
+    }
+    const customerLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
+    });
+    const customerCompany = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-company',
+      headers: { authorization: `Bearer ${customerLogin.json().accessToken}` },
+    });
+    expect(customerCompany.statusCode).toBe(404);
+
     expect(await seedDemoData(t.app.db)).toBe('skipped');
     const again = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as unknown[];
     expect(again).toHaveLength(products.length);
