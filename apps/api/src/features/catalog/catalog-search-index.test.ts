@@ -173,7 +173,12 @@ describe.each(databaseKinds)('catalog index on %s', (kind) => {
 
   it('answers from the catalog held while a long write runs, past its maximum age, and takes in its large change once committed', async () => {
     const maxAgeMs = 300;
-    const short = liveCatalog(database.db, { version: () => version }, maxAgeMs);
+    let dropped = 0;
+    const short = liveCatalog(database.db, { version: () => version }, maxAgeMs, undefined, {
+      dropHeldAnswers: () => {
+        dropped++;
+      },
+    });
     await short.current();
     const [first] = rowsOf<{ id: string; price_cents: number }>(
       await database.db.execute(
@@ -199,6 +204,7 @@ describe.each(databaseKinds)('catalog index on %s', (kind) => {
       }),
     );
     expect(steps).toEqual([`answered with ${first.price_cents}`]);
+    expect(dropped).toBe(1);
     // Taken in before the write's caller goes on, however many rows it changed.
     const after = await short.current();
     expect(after.rows.get(first.id)?.priceCents).toBe(first.price_cents + 1);

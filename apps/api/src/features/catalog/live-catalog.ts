@@ -28,8 +28,8 @@ export interface LiveCatalog {
   current(): Promise<{ index: CatalogSearch; rows: ReadonlyMap<string, CatalogRow>; readAt: number }>;
   /**
    * Runs a long write of the catalog (an import), and once it has committed, takes in what it wrote before
-   * answering. Until then `current()` answers from the catalog held: on PGlite, which runs one transaction at a
-   * time, a refresh would wait for the write's commit, and nothing else can commit meanwhile (ADR 112).
+   * answering. On PGlite, until then `current()` answers from the catalog held: a refresh would wait for the
+   * write's commit, and nothing else can commit meanwhile (ADR 113).
    */
   during<T>(write: () => Promise<T>): Promise<T>;
 }
@@ -55,6 +55,12 @@ export function liveCatalog(
   readCache: Pick<ReadCache, 'version'>,
   maxAgeMs: number,
   onBackstopFailed: (error: unknown) => void = () => {},
+  /**
+   * On PGlite (one transaction at a time): hold the catalog during a long write, as `during` says, and drop the
+   * answers made from it once the write has ended. Left out (PostgreSQL), reads refresh as ever: another connection
+   * does not wait for the write.
+   */
+  holding?: { dropHeldAnswers: () => void },
 ): LiveCatalog {
   let index: CatalogSearch = new MiniSearchCatalog();
   let rows = new Map<string, CatalogRow>();
@@ -170,12 +176,18 @@ export function liveCatalog(
   return {
     async current() {
       const asked = performance.now();
-      // Held answers may pass the maximum age during a long write: the read cache keeps none of them then, as
-      // their readAt leaves no time to keep them.
-      if (writes === 0 || !seen) await upToDate(asked);
+      // During a long write nothing else commits (PGlite): the held catalog is as current as a read would be
+      // until the write ends, and its answers may be kept until then, when `dropHeldAnswers` drops them.
+      if (writes > 0 && seen) return { index, rows, readAt: asked };
+      await upToDate(asked);
       return { index, rows, readAt: seen?.at ?? asked };
     },
     async during(write) {
+      if (!holding) {
+        const written = await write();
+        await upToDate(performance.now());
+        return written;
+      }
       writes++;
       try {
         const written = await write();
@@ -191,6 +203,9 @@ export function liveCatalog(
         return written;
       } finally {
         writes--;
+        // What was answered from the held catalog goes, with a refresh at the next read: a write that rolled
+        // back announces nothing.
+        if (writes === 0) holding.dropHeldAnswers();
       }
     },
   };
@@ -204,8 +219,18 @@ export const liveCatalogPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'liveCatalog',
-      liveCatalog(app.db, app.readCache, app.config.readCacheMaxAgeMs, (error) =>
-        app.log.warn({ err: error }, 'the catalog could not be read whole; tried again after a maximum age'),
+      liveCatalog(
+        app.db,
+        app.readCache,
+        app.config.readCacheMaxAgeMs,
+        (error) =>
+          app.log.warn(
+            { err: error },
+            'the catalog could not be read whole; tried again after a maximum age',
+          ),
+        app.database.kind === 'pglite'
+          ? { dropHeldAnswers: () => app.readCache.invalidate('catalog') }
+          : undefined,
       ),
     );
     app.decorate('productJson', new ProductJson(readCacheShare(app.config.readCacheBytes)));
