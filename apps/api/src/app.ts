@@ -23,6 +23,7 @@ import { mailRoutes } from './features/mail/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
 import { paymentsRoutes } from './features/payments/index.ts';
 import { voidPaymentOf } from './features/payments/public.ts';
+import { priceListsRoutes } from './features/price-lists/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminRoutes);
       await api.register(mailRoutes);
       await api.register(companiesRoutes);
+      await api.register(priceListsRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

@@ -62,6 +62,7 @@ describe('the API document at /api/docs/json', () => {
         'mail',
         'orders',
         'payments',
+        'price-lists',
         'reviews',
         'site',
         'uploads',

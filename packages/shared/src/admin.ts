@@ -376,11 +376,15 @@ export const activityActions = [
   'company.address_added',
   'company.address_edited',
   'company.address_deleted',
+  'price_list.added',
+  'price_list.edited',
+  'price_list.price_set',
+  'price_list.price_removed',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 /** What an audit entry is about. */
-export const activitySubjects = ['product', 'order', 'user', 'category', 'company'] as const;
+export const activitySubjects = ['product', 'order', 'user', 'category', 'company', 'price_list'] as const;
 
 /** How the Activity page names each action. */
 export const activityActionLabels: Record<ActivityAction, string> = {
@@ -407,6 +411,10 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   'company.address_added': 'Company address added',
   'company.address_edited': 'Company address changed',
   'company.address_deleted': 'Company address deleted',
+  'price_list.added': 'Price list added',
+  'price_list.edited': 'Price list changed',
+  'price_list.price_set': 'Price on a price list set',
+  'price_list.price_removed': 'Price on a price list removed',
 };
 
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -75,6 +75,8 @@ export const CompanySchema = z.object({
   phone: z.string(),
   address: AddressJsonSchema,
   taxExempt: z.boolean(),
+  /** The price list the company buys by (ADR 131); absent for list prices. */
+  priceListId: z.string().optional(),
   createdAt: z.string(),
   /** Who applied: name and email. */
   applicant: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
@@ -125,6 +127,8 @@ export const CompanyPatchBodySchema = z
       })
       .optional(),
     taxExempt: z.boolean({ error: 'taxExempt must be true or false' }).optional(),
+    /** null: the company buys at list prices. */
+    priceListId: z.uuid({ error: 'priceListId must be a price list’s id or null' }).nullable().optional(),
     taxId: taxId.nullable().optional(),
     name: companyName.optional(),
     address: AddressSchema.optional(),

@@ -32,6 +32,8 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'orders',
         'payment_events',
         'payments',
+        'price_list_prices',
+        'price_lists',
         'product_slugs',
         'products',
         'refunds',

@@ -6,6 +6,8 @@ import {
   companies,
   companyAddresses,
   companyMembers,
+  priceListPrices,
+  priceLists,
   products,
   reviews,
   users,
@@ -67,6 +69,13 @@ export const DEMO_COMPANY = {
     country: 'US',
   },
   buyerOrderLimitCents: 250_000,
+  /** 12% off the tools without a price of their own on the company's list. */
+  discountBasisPoints: 1200,
+  /** The demo products (by place) with a price of their own on the list, as a percentage of the list price. */
+  ownPricesPercent: [
+    [0, 80],
+    [1, 85],
+  ],
 } as const;
 
 const HOUR = 3_600_000;
@@ -174,7 +183,7 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
       .insert(categories)
       .values(seedCategories.map((category, position) => ({ ...category, position })))
       .onConflictDoNothing();
-    await insertProductsWithSlugs(tx, productRows);
+    const productIds = await insertProductsWithSlugs(tx, productRows);
     const inserted = await tx.insert(users).values(userRows).returning({ id: users.id, email: users.email });
     const byEmail = new Map(inserted.map((u) => [u.email, u.id]));
     const reviewRows = seedReviews.map((review, index) => {
@@ -194,6 +203,24 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
     const dealerId = byEmail.get(DEMO_ACCOUNTS.dealer.email);
     const buyerId = byEmail.get(DEMO_ACCOUNTS.buyer.email);
     if (!dealerId || !buyerId) throw new Error('seed: the demo trade account has no dealer or buyer');
+    // Its price list: 12% off every tool, and two tools at prices of their own.
+    const [priceList] = await tx
+      .insert(priceLists)
+      .values({ name: DEMO_COMPANY.name, discountBasisPoints: DEMO_COMPANY.discountBasisPoints })
+      .returning({ id: priceLists.id });
+    if (!priceList) throw new Error('seed: insert into price_lists returned no row');
+    await tx.insert(priceListPrices).values(
+      DEMO_COMPANY.ownPricesPercent.map(([index, percent]) => {
+        const productId = productIds[index];
+        const row = productRows[index];
+        if (!productId || !row) throw new Error(`seed: no demo product ${index} for the price list`);
+        return {
+          priceListId: priceList.id,
+          productId,
+          priceCents: Math.round((row.priceCents * percent) / 100),
+        };
+      }),
+    );
     const [company] = await tx
       .insert(companies)
       .values({
@@ -203,6 +230,7 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
         address: DEMO_COMPANY.address,
         status: 'approved',
         appliedBy: dealerId,
+        priceListId: priceList.id,
       })
       .returning({ id: companies.id });
     if (!company) throw new Error('seed: insert into companies returned no row');

@@ -86,6 +86,24 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       headers: { authorization: `Bearer ${customerLogin.json().accessToken}` },
     });
     expect(customerCompany.statusCode).toBe(404);
+    const adminLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+    });
+    const lists = await t.app.inject({
+      method: 'GET',
+      url: '/api/price-lists',
+      headers: { authorization: `Bearer ${adminLogin.json().accessToken}` },
+    });
+    expect(lists.json()).toEqual([
+      expect.objectContaining({
+        name: 'Northwind Tools Supply',
+        discountPercent: 12,
+        priceCount: 2,
+        companyCount: 1,
+      }),
+    ]);
 
     expect(await seedDemoData(t.app.db)).toBe('skipped');
     const again = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as unknown[];

@@ -1252,6 +1252,60 @@ export interface paths {
         patch: operations["updateCompanyAddress"];
         trace?: never;
     };
+    "/api/price-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every price list, with how many tools it prices and how many companies buy by it */
+        get: operations["getPriceLists"];
+        put?: never;
+        /** Add a price list, with a discount for the tools it has no price of its own for */
+        post: operations["addPriceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A price list with its tools’ own prices */
+        get: operations["getPriceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a price list or change its discount (null: none) */
+        patch: operations["updatePriceList"];
+        trace?: never;
+    };
+    "/api/price-lists/{id}/prices/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a tool's own price on a price list, with volume prices by a product's rules */
+        put: operations["setListPrice"];
+        post?: never;
+        /** Remove a tool's own price from a price list (the list's discount applies to it again) */
+        delete: operations["removeListPrice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{id}": {
         parameters: {
             query?: never;
@@ -6482,7 +6536,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted";
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
                 page?: number;
             };
             header?: never;
@@ -6505,10 +6559,10 @@ export interface operations {
                             email: string;
                         };
                         /** @enum {string} */
-                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted";
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
                         subject: {
                             /** @enum {string} */
-                            type: "product" | "order" | "user" | "category" | "company";
+                            type: "product" | "order" | "user" | "category" | "company" | "price_list";
                             id: string;
                             label: string;
                         };
@@ -6840,6 +6894,7 @@ export interface operations {
                             country: string;
                         };
                         taxExempt: boolean;
+                        priceListId?: string;
                         createdAt: string;
                         applicant: {
                             _id: string;
@@ -6921,6 +6976,7 @@ export interface operations {
                             country: string;
                         };
                         taxExempt: boolean;
+                        priceListId?: string;
                         createdAt: string;
                         applicant: {
                             _id: string;
@@ -7026,6 +7082,8 @@ export interface operations {
                     /** @enum {string} */
                     status?: "approved" | "rejected" | "suspended";
                     taxExempt?: boolean;
+                    /** Format: uuid */
+                    priceListId?: string | null;
                     taxId?: string | null;
                     name?: string;
                     address?: {
@@ -7063,6 +7121,7 @@ export interface operations {
                             country: string;
                         };
                         taxExempt: boolean;
+                        priceListId?: string;
                         createdAt: string;
                         applicant: {
                             _id: string;
@@ -7197,6 +7256,7 @@ export interface operations {
                                 country: string;
                             };
                             taxExempt: boolean;
+                            priceListId?: string;
                             createdAt: string;
                             applicant: {
                                 _id: string;
@@ -8724,6 +8784,511 @@ export interface operations {
                             region?: string;
                             country: string;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getPriceLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        discountPercent?: number;
+                        priceCount: number;
+                        companyCount: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    addPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    discountPercent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        discountPercent?: number;
+                        priceCount: number;
+                        companyCount: number;
+                        createdAt: string;
+                        prices: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            listPrice: number;
+                            price: number;
+                            priceTiers: {
+                                minAmount: number;
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        discountPercent?: number;
+                        priceCount: number;
+                        companyCount: number;
+                        createdAt: string;
+                        prices: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            listPrice: number;
+                            price: number;
+                            priceTiers: {
+                                minAmount: number;
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    updatePriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    discountPercent?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        discountPercent?: number;
+                        priceCount: number;
+                        companyCount: number;
+                        createdAt: string;
+                        prices: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            listPrice: number;
+                            price: number;
+                            priceTiers: {
+                                minAmount: number;
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    setListPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price: number;
+                    /** @default [] */
+                    priceTiers?: {
+                        minAmount: number;
+                        price: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: string;
+                        name: string;
+                        model: string;
+                        listPrice: number;
+                        price: number;
+                        priceTiers: {
+                            minAmount: number;
+                            price: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    removeListPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        acknowledged: true;
                     };
                 };
             };

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { priceLists } from './price-lists.ts';
 import { users } from './users.ts';
 
 const inList = (column: string, values: readonly string[]) =>
@@ -33,6 +34,8 @@ export const companies = pgTable(
     address: jsonb('address').$type<Address>().notNull(),
     status: text('status', { enum: companyStatuses }).notNull().default('applied'),
     taxExempt: boolean('tax_exempt').notNull().default(false),
+    /** The company's prices (ADR 131); NULL for list prices. */
+    priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
     /** Who applied; the mails about the application go to them. */
     appliedBy: uuid('applied_by').references(() => users.id),
     createdAt: createdAt(),
@@ -42,6 +45,7 @@ export const companies = pgTable(
     check('companies_status_valid', inList('status', companyStatuses)),
     check('companies_address_object', sql`jsonb_typeof(${t.address}) = 'object'`),
     index('companies_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('companies_price_list_idx').on(t.priceListId),
   ],
 );
 

@@ -15,6 +15,7 @@ export { mailOutbox, mailStatuses } from './mail.ts';
 export { type CodePurpose, codePurposes, oneTimeCodes } from './one-time-codes.ts';
 export { oneLine, orderStatuses, orders, type StoredOrderLine } from './orders.ts';
 export { paymentEvents, payments, refundReasons, refunds, testPaymentIntents } from './payments.ts';
+export { priceListPrices, priceLists } from './price-lists.ts';
 export { productSlugs, products } from './products.ts';
 export { reviews } from './reviews.ts';
 export { appSecrets } from './secrets.ts';

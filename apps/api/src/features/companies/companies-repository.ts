@@ -21,11 +21,12 @@ const companyColumns = {
   address: companies.address,
   status: companies.status,
   taxExempt: companies.taxExempt,
+  priceListId: companies.priceListId,
   createdAt: companies.createdAt,
   applicantId: users.id,
   applicantName: users.name,
   applicantEmail: users.email,
-  memberCount: sql<number>`(select count(*)::int from ${companyMembers} where ${companyMembers.companyId} = ${companies.id})`,
+  memberCount: sql<number>`(select count(*)::int from company_members m where m.company_id = "companies"."id")`,
 };
 export type CompanyListRow = {
   id: string;
@@ -35,6 +36,7 @@ export type CompanyListRow = {
   address: Address;
   status: CompanyStatus;
   taxExempt: boolean;
+  priceListId: string | null;
   createdAt: Date;
   applicantId: string | null;
   applicantName: string | null;

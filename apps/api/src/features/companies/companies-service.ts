@@ -16,6 +16,7 @@ import {
   type MyCompany,
 } from '@ironvolt/shared/companies';
 import { centsToDollars, dollarsToCents } from '@ironvolt/shared/money';
+import { priceListMessages } from '@ironvolt/shared/price-lists';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -24,6 +25,7 @@ import {
   companyAddresses,
   companyInvitations,
   companyMembers,
+  priceLists,
   users,
 } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
@@ -66,6 +68,7 @@ export const companyJson = (row: CompanyListRow): Company => ({
   phone: row.phone,
   address: row.address,
   taxExempt: row.taxExempt,
+  ...(row.priceListId ? { priceListId: row.priceListId } : {}),
   createdAt: row.createdAt.toISOString(),
   applicant:
     row.applicantId && row.applicantEmail !== null
@@ -217,6 +220,7 @@ export async function patchCompany(
   body: {
     status?: 'approved' | 'rejected' | 'suspended' | undefined;
     taxExempt?: boolean | undefined;
+    priceListId?: string | null | undefined;
     taxId?: string | null | undefined;
     name?: string | undefined;
     address?: Address | undefined;
@@ -228,12 +232,20 @@ export async function patchCompany(
     if (!locked) throw notFound(companyMessages.notFound);
     const [before] = await tx.select().from(companies).where(eq(companies.id, id));
     if (!before) throw notFound(companyMessages.notFound);
+    if (body.priceListId) {
+      const [list] = await tx
+        .select({ id: priceLists.id })
+        .from(priceLists)
+        .where(eq(priceLists.id, body.priceListId));
+      if (!list) throw notFound(priceListMessages.notFound);
+    }
     const status = body.status && body.status !== before.status ? body.status : undefined;
     if (status && !companyTransitions[before.status].includes(status))
       throw conflict(companyMessages.transition(before.status, status), 'status');
     const changes = {
       ...(status ? { status } : {}),
       ...(body.taxExempt !== undefined ? { taxExempt: body.taxExempt } : {}),
+      ...(body.priceListId !== undefined ? { priceListId: body.priceListId } : {}),
       ...(body.taxId !== undefined ? { taxId: body.taxId } : {}),
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.address !== undefined ? { address: body.address } : {}),

@@ -43,6 +43,10 @@ export const swaggerPlugin = fp(
             description:
               'Trade accounts: applying, approving, and a company’s members, invitations and addresses',
           },
+          {
+            name: 'price-lists',
+            description: 'Price lists: a company’s own prices, and a discount on the rest',
+          },
         ],
         components: {
           securitySchemes: {
