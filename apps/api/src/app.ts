@@ -16,7 +16,7 @@ import { adminRoutes } from './features/admin/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { liveCatalogPlugin } from './features/catalog/live-catalog.ts';
-import { toolPagesRoutes } from './features/catalog/tool-pages.ts';
+import { toolPagesRoutes } from './features/catalog/tool-pages/tool-pages.ts';
 import { companiesRoutes } from './features/companies/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { mailRoutes } from './features/mail/index.ts';

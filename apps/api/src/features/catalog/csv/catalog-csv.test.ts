@@ -8,9 +8,9 @@ import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
-import { multipartFile } from '../../../test/multipart.ts';
+import { createProduct } from '../../../../test/factories.ts';
+import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../../test/helper.ts';
+import { multipartFile } from '../../../../test/multipart.ts';
 
 const COLUMNS = [
   'model',

@@ -1,8 +1,8 @@
 import { toolPagePath } from '@ironvolt/shared/catalog';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { escapeHtml, sendPage } from '../../plugins/app/page-file.ts';
-import { countLiveTools, listToolPages } from './catalog-repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { escapeHtml, sendPage } from '../../../plugins/app/page-file.ts';
+import { countLiveTools, listToolPages } from '../catalog-repository.ts';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;

@@ -15,10 +15,10 @@ import { centsToDollars } from '@ironvolt/shared/money';
 import { hiddenCharacterIn, textMessages } from '@ironvolt/shared/text-constants';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
-import type { Database } from '../../db/client.ts';
-import { type ActivityRecord, type Actor, recordActivities } from '../../lib/activity.ts';
-import { badRequest, conflict, HttpError } from '../../lib/http-errors.ts';
-import { imageIdOf } from '../../lib/ids.ts';
+import type { Database } from '../../../db/client.ts';
+import { type ActivityRecord, type Actor, recordActivities } from '../../../lib/activity.ts';
+import { badRequest, conflict, HttpError } from '../../../lib/http-errors.ts';
+import { imageIdOf } from '../../../lib/ids.ts';
 import {
   claimImages,
   insertProducts,
@@ -29,10 +29,10 @@ import {
   type ProductRow,
   storedImageIds,
   updateProductsInBulk,
-} from './catalog-repository.ts';
-import { productOfBody } from './catalog-service.ts';
-import { chooseSlugs, recordSlugs } from './catalog-slugs.ts';
-import { claimCategory, listCategories } from './categories.ts';
+} from '../catalog-repository.ts';
+import { productOfBody } from '../catalog-service.ts';
+import { chooseSlugs, recordSlugs } from '../catalog-slugs.ts';
+import { claimCategory, listCategories } from '../categories.ts';
 
 type Column = (typeof CATALOG_CSV_COLUMNS)[number];
 /** A product as a CSV row carries it: the catalog's fields, money in cents. */

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
-import { multipartFile } from '../../../test/multipart.ts';
-import { webRenderer } from '../../../test/web-renderer.ts';
-import { products } from '../../db/schema/index.ts';
+import { createProduct } from '../../../../test/factories.ts';
+import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../../test/helper.ts';
+import { multipartFile } from '../../../../test/multipart.ts';
+import { webRenderer } from '../../../../test/web-renderer.ts';
+import { products } from '../../../db/schema/index.ts';
 import { sitemapXml } from './tool-pages.ts';
 
 const HOSTILE = `</script><script>alert(1)</script>"'&`;
