@@ -311,7 +311,9 @@ test.describe('admin: products, edited in place', () => {
 
     const edit = row.getByRole('button', { name: `Edit ${product.name}` });
     await edit.click();
-    await expect(row.getByLabel('Price', { exact: true })).toBeFocused();
+    // The first field is the name, then the category, the figures and the description.
+    await expect(row.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(row.getByLabel('Category', { exact: true })).toHaveValue(product.category);
     await checkA11y('editing a product');
     await row.getByLabel('Price', { exact: true }).fill('99');
     await page.keyboard.press('Escape');

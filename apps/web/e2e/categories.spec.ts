@@ -54,7 +54,13 @@ test.describe('admin: categories', () => {
 
     // Manage Products puts the tool in it.
     await visit('/dashboard/manage-products');
-    await page.getByLabel(`Category of ${product.name}`).selectOption({ label: renamed });
+    // In the row's Edit, with the tool's other texts and figures: nothing changes before Save.
+    await page
+      .getByRole('button', { name: `Edit ${product.name}` })
+      .first()
+      .click();
+    await page.getByLabel('Category').selectOption({ label: renamed });
+    await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, productMessages.updated)).toBeVisible();
 
     await visit('/dashboard/categories');

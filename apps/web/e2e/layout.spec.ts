@@ -92,6 +92,7 @@ test.describe('no page is wider than the screen', () => {
       '/dashboard/add-product',
       '/dashboard/users',
       '/dashboard/manage-products',
+      '/dashboard/manage-products?q=drill&lowStock=true',
       '/dashboard/activity',
       '/dashboard/mail',
     ]);

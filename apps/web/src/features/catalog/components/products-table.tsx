@@ -1,33 +1,62 @@
 import { isLowStock, productMessages, type UpdateProductBody } from '@ironvolt/shared/admin';
 import type { Product } from '@ironvolt/shared/catalog';
-import { ADMIN_NAME_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catalog-constants';
+import { ADMIN_NAME_LIMIT, PRODUCT_UNIT, SEARCH_MAX, truncate } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
-import { LoadFailed, TableSkeleton } from '@/components/ui/table-states';
+import { SearchBox } from '@/components/ui/search-box';
+import { EmptyList, ListCount, LoadFailed, TableSkeleton } from '@/components/ui/table-states';
 import { useCategories } from '@/features/catalog/api/categories';
 import { useDeleteProduct } from '@/features/catalog/api/delete-product';
 import { ADMIN_PRODUCTS_LIMIT, useAdminProducts } from '@/features/catalog/api/get-admin-products';
 import { useUpdateProduct } from '@/features/catalog/api/update-product';
 import { PriceTiersDialog } from '@/features/catalog/components/price-tiers-dialog';
 import { ToolPageDialog } from '@/features/catalog/components/tool-page-dialog';
+import { useListParams } from '@/hooks/use-list-params';
 import { ApiError } from '@/lib/api-client';
 
-type Draft = { price: string; quantity: string; minOrder: string };
+type Draft = {
+  name: string;
+  category: string;
+  description: string;
+  price: string;
+  quantity: string;
+  minOrder: string;
+};
 type DraftField = keyof Draft;
 
 const draftOf = (product: Product): Draft => ({
+  name: product.name,
+  category: product.category,
+  description: product.description,
   price: String(product.price),
   quantity: String(product.quantity),
   minOrder: String(product.minOrder),
 });
 
 const fieldLabels: Record<DraftField, string> = {
+  name: 'Name',
+  category: 'Category',
+  description: 'Description',
   price: 'Price',
   quantity: 'Quantity',
   minOrder: 'Minimum order',
+};
+
+/** Where a tool's stock stands, in words: out of stock, under its minimum order, low, or in stock. */
+const StockState = ({ product }: { product: Product }) => {
+  const [label, tone] =
+    product.quantity === 0
+      ? ['Out of stock', 'badge-error']
+      : product.quantity < product.minOrder
+        ? ['Under its minimum order', 'badge-error']
+        : isLowStock(product)
+          ? [productMessages.lowStock, 'badge-warning']
+          : ['In stock', 'badge-success badge-outline'];
+  return <span className={`badge badge-sm h-auto whitespace-normal ${tone}`}>{label}</span>;
 };
 
 /** The name cut at 15 characters (SPEC section 3); the full name on hover and for screen readers. */
@@ -42,7 +71,8 @@ const ProductName = ({ name }: { name: string }) => {
   );
 };
 
-const fields = ['price', 'quantity', 'minOrder'] as const;
+const figures = ['price', 'quantity', 'minOrder'] as const;
+const texts = ['name', 'category', 'description'] as const;
 
 /**
  * A product's figures edited in place: focus starts in the first field, Escape cancels. A refusal is shown on one
@@ -60,10 +90,11 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
   const save = () => {
     const body: UpdateProductBody = {};
     const original = draftOf(product);
-    for (const field of fields) {
+    for (const field of figures) {
       if (draft[field] !== original[field])
         body[field] = draft[field].trim() === '' ? Number.NaN : Number(draft[field]);
     }
+    for (const field of texts) if (draft[field] !== original[field]) body[field] = draft[field];
     if (Object.keys(body).length === 0) {
       onDone();
       return;
@@ -84,6 +115,23 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
       },
     );
   };
+  const { data: categories } = useCategories();
+  const fieldProps = (field: DraftField) => {
+    const bad = error?.field === field;
+    return {
+      id: `edit-${product._id}-${field}`,
+      value: draft[field],
+      'aria-invalid': bad || undefined,
+      'aria-describedby': bad ? errorId : undefined,
+      onChange: (event: { target: { value: string } }) =>
+        setDraft((d) => ({ ...d, [field]: event.target.value })),
+    };
+  };
+  const label = (field: DraftField) => (
+    <label htmlFor={`edit-${product._id}-${field}`} className="text-xs font-medium">
+      {fieldLabels[field]}
+    </label>
+  );
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape is heard from the fields and buttons inside
@@ -95,29 +143,49 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
         onDone();
       }}
     >
-      {fields.map((field, index) => {
-        const id = `edit-${product._id}-${field}`;
-        const bad = error?.field === field;
-        return (
-          <div key={field} className="flex w-28 flex-col gap-1">
-            <label htmlFor={id} className="text-xs font-medium">
-              {fieldLabels[field]}
-            </label>
-            <input
-              ref={index === 0 ? firstRef : undefined}
-              id={id}
-              type="number"
-              inputMode={field === 'price' ? 'decimal' : 'numeric'}
-              step={field === 'price' ? '0.01' : '1'}
-              className={`input input-sm w-28 ${bad ? 'input-error' : ''}`}
-              value={draft[field]}
-              aria-invalid={bad || undefined}
-              aria-describedby={bad ? errorId : undefined}
-              onChange={(event) => setDraft((d) => ({ ...d, [field]: event.target.value }))}
-            />
-          </div>
-        );
-      })}
+      <div className="flex min-w-0 basis-full flex-col gap-1 sm:basis-64">
+        {label('name')}
+        <input
+          ref={firstRef}
+          type="text"
+          className={`input input-sm w-full ${error?.field === 'name' ? 'input-error' : ''}`}
+          {...fieldProps('name')}
+        />
+      </div>
+      <div className="flex min-w-0 flex-col gap-1">
+        {label('category')}
+        <select
+          className={`select select-sm w-48 ${error?.field === 'category' ? 'select-error' : ''}`}
+          disabled={!categories}
+          {...fieldProps('category')}
+        >
+          {(categories ?? [{ slug: product.category, name: product.category }]).map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {figures.map((field) => (
+        <div key={field} className="flex w-28 flex-col gap-1">
+          {label(field)}
+          <input
+            type="number"
+            inputMode={field === 'price' ? 'decimal' : 'numeric'}
+            step={field === 'price' ? '0.01' : '1'}
+            className={`input input-sm w-28 ${error?.field === field ? 'input-error' : ''}`}
+            {...fieldProps(field)}
+          />
+        </div>
+      ))}
+      <div className="flex min-w-0 basis-full flex-col gap-1">
+        {label('description')}
+        <textarea
+          rows={3}
+          className={`textarea textarea-sm w-full ${error?.field === 'description' ? 'textarea-error' : ''}`}
+          {...fieldProps('description')}
+        />
+      </div>
       <div className="flex gap-2">
         <button type="button" className="btn btn-primary btn-sm" onClick={save} disabled={update.isPending}>
           Save
@@ -138,39 +206,22 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
   );
 };
 
-/** A product's category, changed as soon as another is chosen. */
-const CategorySelect = ({ product, disabled }: { product: Product; disabled: boolean }) => {
-  const { data: categories } = useCategories();
-  const update = useUpdateProduct();
-  return (
-    <select
-      className="select select-xs w-44"
-      aria-label={`Category of ${product.name}`}
-      value={product.category}
-      disabled={disabled || update.isPending || !categories}
-      onChange={(event) =>
-        update.mutate(
-          { id: product._id, body: { category: event.target.value } },
-          {
-            onSuccess: () => toast.success(productMessages.updated),
-            onError: (error) => toast.error(error.message),
-          },
-        )
-      }
-    >
-      {(categories ?? [{ slug: product.category, name: product.category }]).map((category) => (
-        <option key={category.slug} value={category.slug}>
-          {category.name}
-        </option>
-      ))}
-    </select>
-  );
-};
-
 /** SPEC's Manage Products: name, price, stock, minimum order, low stock; edit in place; delete after a confirm. */
 export const ProductsTable = ({ admin }: { admin: boolean }) => {
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useAdminProducts(page);
+  const { page, q, setPage, setQ } = useListParams([]);
+  const [params, setParams] = useSearchParams();
+  const lowStock = params.get('lowStock') === 'true';
+  const setLowStock = (on: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (on) next.set('lowStock', 'true');
+      else next.delete('lowStock');
+      next.delete('page');
+      return next;
+    });
+  const { data, isPending, isError, isFetching, refetch } = useAdminProducts({ q, lowStock, page });
+  const { data: categories } = useCategories();
+  const categoryName = (slug: string) => categories?.find((c) => c.slug === slug)?.name ?? slug;
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<string | null>(null);
   // Where focus goes once an edit ends: back to that row's Edit button (the one on screen at this width).
@@ -183,8 +234,41 @@ export const ProductsTable = ({ admin }: { admin: boolean }) => {
   const [tiersOf, setTiersOf] = useState<Product | null>(null);
   const [toolPageOf, setToolPageOf] = useState<Product | null>(null);
 
-  if (isPending) return <TableSkeleton label="Loading…" />;
-  if (isError) return <LoadFailed what="products" onRetry={() => void refetch()} />;
+  const toolbar = (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchBox
+        label="Search products"
+        placeholder="Name or model"
+        maxLength={SEARCH_MAX}
+        value={q}
+        onSearch={setQ}
+      />
+      <label className="label min-h-11 cursor-pointer gap-2 text-base-content">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          checked={lowStock}
+          onChange={(event) => setLowStock(event.target.checked)}
+        />
+        Low stock only
+      </label>
+    </div>
+  );
+
+  if (isPending)
+    return (
+      <>
+        {toolbar}
+        <TableSkeleton label="Loading…" />
+      </>
+    );
+  if (isError)
+    return (
+      <>
+        {toolbar}
+        <LoadFailed what="products" onRetry={() => void refetch()} />
+      </>
+    );
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -244,10 +328,16 @@ export const ProductsTable = ({ admin }: { admin: boolean }) => {
 
   return (
     <>
-      <p className="mb-3 text-base-content/80 text-sm">
-        {data.total} {data.total === 1 ? 'product' : 'products'}
-      </p>
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
+      {toolbar}
+      <ListCount total={data.total} one="product" many="products" fetching={isFetching} />
+      {data.total === 0 ? (
+        <EmptyList>
+          No {lowStock ? 'low-stock ' : ''}products{q ? ` match “${q}”` : ''}.
+        </EmptyList>
+      ) : null}
+      <div
+        className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm ${data.total === 0 ? 'hidden' : ''}`}
+      >
         <table className="table table-sm md:table-md">
           <caption className="sr-only">Products with their price, stock and minimum order</caption>
           <thead>
@@ -285,10 +375,8 @@ export const ProductsTable = ({ admin }: { admin: boolean }) => {
                     <div className="flex min-w-0 flex-col items-start gap-1">
                       <ProductName name={product.name} />
                       <span className="text-base-content/75 text-xs">Model {product.model}</span>
-                      <CategorySelect product={product} disabled={!admin} />
-                      {isLowStock(product) ? (
-                        <span className="badge badge-warning badge-sm">{productMessages.lowStock}</span>
-                      ) : null}
+                      <span className="text-base-content/75 text-xs">{categoryName(product.category)}</span>
+                      <StockState product={product} />
                       {/* Phones: the buttons under the name, so that the table fits without scrolling. */}
                       {editing === product._id ? null : (
                         <div className="mt-1 sm:hidden">{actionsOf(product)}</div>
@@ -302,7 +390,7 @@ export const ProductsTable = ({ admin }: { admin: boolean }) => {
                   </td>
                 ) : (
                   <>
-                    <td className="text-right tabular-nums">
+                    <td className="whitespace-nowrap text-right tabular-nums">
                       {formatDollars(product.price)}
                       {product.priceTiers.length > 0 ? (
                         <span className="block text-base-content/75 text-xs">
@@ -311,14 +399,14 @@ export const ProductsTable = ({ admin }: { admin: boolean }) => {
                         </span>
                       ) : null}
                     </td>
-                    <td className="text-right tabular-nums">
+                    <td className="whitespace-nowrap text-right tabular-nums">
                       {product.quantity.toLocaleString('en-US')} {PRODUCT_UNIT}
                       {/* Phones: the minimum order under the stock, in place of its own column. */}
                       <span className="block text-base-content/75 text-xs sm:hidden">
                         min. {product.minOrder.toLocaleString('en-US')} {PRODUCT_UNIT}
                       </span>
                     </td>
-                    <td className="hidden text-right tabular-nums sm:table-cell">
+                    <td className="hidden whitespace-nowrap text-right tabular-nums sm:table-cell">
                       {product.minOrder.toLocaleString('en-US')} {PRODUCT_UNIT}
                     </td>
                     <td className="hidden sm:table-cell">{actionsOf(product)}</td>

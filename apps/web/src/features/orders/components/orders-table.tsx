@@ -1,13 +1,14 @@
 import { type AdminOrder, ORDERS_SEARCH_MAX, orderAdminMessages } from '@ironvolt/shared/admin';
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber, holdLeftText, orderStatuses } from '@ironvolt/shared/orders-constants';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
 import { EmailText } from '@/components/ui/email-text';
 import { Icon } from '@/components/ui/icon';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
 import { StatusFilter } from '@/components/ui/status-filter';
 import { EmptyList, ListCount, LoadFailed, TableSkeleton } from '@/components/ui/table-states';
 import { paths } from '@/config/paths';
@@ -19,9 +20,6 @@ import { useNow } from '@/hooks/use-now';
 import { downloadFile } from '@/lib/download';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** How long typing may pause before the search goes to the server. */
-const SEARCH_PAUSE_MS = 250;
 
 /** A refunded order whose money has not gone back says so: the processor is still tried, or must be done by hand. */
 const RefundNote = ({ order }: { order: AdminOrder }) =>
@@ -57,38 +55,6 @@ const OrderLink = ({ order }: { order: AdminOrder }) => (
   </Link>
 );
 
-/** The search box: what is typed goes to the address (and so to the server) after a short pause. */
-const OrdersSearch = ({ q, onSearch }: { q: string | undefined; onSearch: (q: string) => void }) => {
-  const id = useId();
-  const [text, setText] = useState(q ?? '');
-  const search = useRef(onSearch);
-  search.current = onSearch;
-  // Back and Forward change the address's search: the box follows.
-  useEffect(() => setText(q ?? ''), [q]);
-  useEffect(() => {
-    if (text.trim() === (q ?? '')) return;
-    const timer = setTimeout(() => search.current(text), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text, q]);
-  return (
-    <search className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-sm">
-      <label htmlFor={id} className="font-medium text-sm">
-        Search orders
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="input input-sm w-full"
-        placeholder="Order number, buyer, e-mail or PO number"
-        autoComplete="off"
-        maxLength={ORDERS_SEARCH_MAX}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </search>
-  );
-};
-
 /**
  * SPEC's Manage All orders: every order, a status filter and a search kept in the URL (both answered by the
  * server), delete, ship, deliver, refund, CSV export. From 1280 px a table whose columns fit the dashboard; cards
@@ -115,7 +81,13 @@ export const OrdersTable = () => {
   const toolbar = (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div className="flex min-w-0 flex-1 flex-wrap items-end gap-3">
-        <OrdersSearch q={q} onSearch={setQ} />
+        <SearchBox
+          label="Search orders"
+          placeholder="Order number, buyer, e-mail or PO number"
+          maxLength={ORDERS_SEARCH_MAX}
+          value={q}
+          onSearch={setQ}
+        />
         <StatusFilter statuses={orderStatuses} value={status} onChange={setStatus} labelOf={statusLabel} />
       </div>
       <button
