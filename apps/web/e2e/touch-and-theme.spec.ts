@@ -3,11 +3,15 @@ import { aProduct } from './buying-helpers';
 import { expect, test } from './fixtures';
 import { allProducts } from './storefront-helpers';
 
-/** Controls on screen smaller than 44×44 px: buttons, icon controls, links in lists and rating stars. */
+/**
+ * Controls on screen smaller than 44×44 px: buttons, icon controls, text fields and selects (a field drawn inside a
+ * daisyUI .input box is measured by its box, which a tap anywhere in focuses it), links in lists and rating stars.
+ */
 const smallTargets = (page: Page) =>
   page.evaluate(() => {
-    const selector =
-      'button, .btn, li > a, li > button, .rating > input:not(.rating-hidden), [role="search"] .input';
+    const fields =
+      'input:not(.input > input):not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="file"]), select, textarea, .input';
+    const selector = `button, .btn, li > a, li > button, .rating > input:not(.rating-hidden), [role="search"] .input, ${fields}`;
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => {
         const box = element.getBoundingClientRect();
@@ -29,7 +33,7 @@ const smallTargets = (page: Page) =>
 test.describe('touch screens', () => {
   test.skip(({ isMobile }) => !isMobile, 'a mouse needs no 44 px targets');
 
-  test('every button, list link, icon control and rating star is at least 44×44 px', async ({
+  test('every button, text field, select, list link, icon control and rating star is at least 44×44 px', async ({
     page,
     request,
     loginAs,
@@ -47,11 +51,13 @@ test.describe('touch screens', () => {
     await check('/');
     await check('/allProducts');
     await check('/login');
+    await check('/register');
     await check('/blogs', () => page.getByRole('button', { name: 'Menu', exact: true }).click());
     await loginAs('customer');
     await check(`/purchase/${product._id}`);
     await check('/dashboard/my-orders');
     await check('/dashboard/add-review');
+    await check('/dashboard/cart');
     await check('/dashboard/my-profile', () =>
       page.getByRole('button', { name: 'Open dashboard menu' }).click(),
     );
