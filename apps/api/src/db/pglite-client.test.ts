@@ -355,17 +355,22 @@ describe('PGlite in its worker thread', () => {
     await client.close();
   });
 
-  it('creates the database of an empty folder (initdb in a process of its own) and opens it', () =>
-    inNewFolder(async (dataDir) => {
-      const database = await openDatabase({ kind: 'pglite', dataDir });
-      try {
-        expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
-        const result = await database.db.execute(sql`select 1 + 1 as n`);
-        expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
-      } finally {
-        await database.close();
-      }
-    }));
+  it(
+    'creates the database of an empty folder (initdb in a process of its own) and opens it',
+    () =>
+      inNewFolder(async (dataDir) => {
+        const database = await openDatabase({ kind: 'pglite', dataDir });
+        try {
+          expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+          const result = await database.db.execute(sql`select 1 + 1 as n`);
+          expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+        } finally {
+          await database.close();
+        }
+      }),
+    // initdb runs in a process of its own: under a full parallel run on two cores it has taken over 30 s.
+    90_000,
+  );
 
   it('names DATA_DIR when the database of an empty folder cannot be created, and releases the folder', () =>
     inNewFolder(async (dataDir) => {
