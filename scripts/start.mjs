@@ -43,13 +43,29 @@ const parts = [
   },
 ];
 
+// The builds' chunk listings and warnings go to this file, not the terminal: `npm start` prints the banner alone.
+const BUILD_LOG = at('build.log');
+let logStarted = false;
+
 for (const part of parts) {
   const newestSource = Math.max(shared, ...part.sources.map(newestMtime));
   if (builtAt(part.output) >= newestSource) continue;
-  console.info(`Building ${part.name}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit' });
+  console.info(
+    `Building ${part.name} (its output in ${path.relative(process.cwd(), BUILD_LOG) || BUILD_LOG})...`,
+  );
+  const log = fs.openSync(BUILD_LOG, logStarted ? 'a' : 'w');
+  logStarted = true;
+  const result = spawnSync('npm', ['run', 'build', '-w', part.name], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
   if (result.status !== 0) {
-    console.error(`ironvolt: cannot start: the build of ${part.name} failed`);
+    // The end of the log says why; the rest stays in the file.
+    const tail = fs.readFileSync(BUILD_LOG, 'utf8').trimEnd().split('\n').slice(-30).join('\n');
+    console.error(
+      `${tail}\nironvolt: cannot start: the build of ${part.name} failed (the whole output: ${BUILD_LOG})`,
+    );
     process.exit(result.status ?? 1);
   }
 }

@@ -79,7 +79,13 @@ describe('starting the server', { timeout: 240_000 }, () => {
   it('seeds an empty folder, refuses a second process on it, stops cleanly on SIGTERM and keeps the data', async () => {
     const dataDir = tempDir();
     const port = await freePort();
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true' });
+    // At the info level, where Fastify would log its own "Server listening" line.
+    const first = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+    });
     await waitForServing(first);
     expect(first.output().stdout).toContain('Demo data seeded.');
     expect(first.output().stdout).toMatch(/Demo admin: +\S+@\S+ \/ \S+/);
@@ -92,6 +98,14 @@ describe('starting the server', { timeout: 240_000 }, () => {
     );
     // The demo shop takes Stripe's test cards, and says so.
     expect(first.output().stdout).toContain('Payments: test mode, no real card is charged');
+    expect(first.output().stdout).toMatch(
+      /Test cards: +4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined/,
+    );
+    // The banner says where the shop is, once, and no JSON log line comes inside it.
+    expect(first.output().stdout).not.toContain('Server listening');
+    const banner = first.output().stdout.slice(first.output().stdout.indexOf('is serving at')).split('\n');
+    const bannerEnd = banner.findIndex((line) => line.includes('Test cards:'));
+    expect(banner.slice(0, bannerEnd + 1).filter((line) => line.startsWith('{'))).toEqual([]);
     const products = (await fetch(`http://127.0.0.1:${port}/api/products`).then((r) =>
       r.json(),
     )) as unknown[];
