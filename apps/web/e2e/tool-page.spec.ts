@@ -1,4 +1,5 @@
 import { productMessages } from '@ironvolt/shared/admin';
+import { cartMessages } from '@ironvolt/shared/cart-constants';
 import { attributeMessages, type Product, type ToolPage } from '@ironvolt/shared/catalog';
 import { navText } from '@ironvolt/shared/site';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -89,7 +90,8 @@ test.describe('a tool page', () => {
     const { shopName } = (await (await request.get('/api/config')).json()) as { shopName: string };
     await expect(page).toHaveTitle(`${name} ${product.model} – ${shopName}`);
     await expect(page.getByText(`Model ${product.model}`)).toBeVisible();
-    await expect(page.getByText('In stock: 800 pc')).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^In stock$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^800 pc$/ })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('$40.00');
     await expect(page.getByRole('link', { name: 'Uncategorised' }).first()).toHaveAttribute(
       'href',
@@ -134,6 +136,48 @@ test.describe('a tool page', () => {
     await page.getByRole('button', { name: navText.logIn }).click();
     await expect(page).toHaveURL(new RegExp(`/purchase/${product._id}$`));
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  });
+
+  test('Add to cart right on the tool page, "In stock" said once, and a long name kept whole in the breadcrumb', async ({
+    page,
+    request,
+    visit,
+    checkA11y,
+    newUser,
+    signIn,
+  }) => {
+    const token = await adminToken(request);
+    const name = uniqueName('E2E Heavy Duty Cordless Brushless Thickness Planer');
+    const product = await createProduct(request, token, { name, price: 25, minOrder: 4, quantity: 300 });
+    const buyer = await newUser({ name: 'Tool Page Carter' });
+    await signIn(buyer.token);
+    await visit(`/tools/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+
+    // "In stock" once in the page's main part: the label, with the figure under it.
+    await expect(page.getByRole('main').getByText(/In stock/)).toHaveCount(1);
+    await expect(page.getByRole('definition').filter({ hasText: /^300 pc$/ })).toBeVisible();
+
+    // The breadcrumb wraps the long name between words: all of it shown, nothing cut or scrolled sideways.
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const current = breadcrumb.locator('[aria-current="page"]');
+    await expect(current).toHaveText(name);
+    const fits = await breadcrumb.evaluate((nav) =>
+      [nav, ...nav.querySelectorAll('ol, li')].every((box) => box.scrollWidth <= box.clientWidth + 1),
+    );
+    expect(fits, 'the breadcrumb and its steps fit their width').toBe(true);
+    await checkA11y('tool page with Add to cart');
+
+    // Add to cart puts the minimum order in the cart and then leads to it.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(toast(page, cartMessages.added)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 tool' })).toBeVisible();
+    const inCart = page.getByRole('link', { name: 'In your cart: 4 pc' });
+    await expect(inCart).toBeVisible();
+    await checkA11y('tool page with the tool in the cart');
+    await inCart.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(name);
   });
 
   test('an admin adds a specification and a second image in Manage Products, and the tool page shows them', async ({

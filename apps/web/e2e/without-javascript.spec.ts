@@ -48,7 +48,8 @@ test('a tool page holds the gallery, the specification table, volume prices, min
   await expect(specifications.getByRole('row', { name: /Voltage\s*18 V/ })).toBeVisible();
   await expect(specifications.getByRole('row', { name: /Weight\s*2\.4 kg/ })).toBeVisible();
   await expect(page.getByRole('table', { name: /Volume prices/ })).toContainText('$9.50');
-  await expect(page.getByText('In stock: 900 pc')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: /^In stock$/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^900 pc$/ })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^20 pc$/ })).toBeVisible();
 });
 

@@ -21,6 +21,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Icon } from '@/components/ui/icon';
 import { VolumePrices } from '@/components/ui/volume-prices';
 import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/api/cart';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { catalogHref } from '@/features/catalog/api/get-products';
 import { toolPageQueryOptions, useToolPage } from '@/features/catalog/api/get-tool-page';
 import { SpecificationsTable } from '@/features/catalog/components/specifications-table';
@@ -28,6 +30,7 @@ import { ToolGallery } from '@/features/catalog/components/tool-gallery';
 import { parseProductSearch } from '@/features/catalog/hooks/use-product-search';
 import { PageMeta } from '@/features/site/components/page-meta';
 import { ApiError } from '@/lib/api-client';
+import { useAccessToken } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
 import type { ToolPageLoaderData } from '../loaders';
 
@@ -91,12 +94,11 @@ const ToolDetail = ({ tool }: { tool: ToolPage }) => (
           <span className="text-base-content/75"> / {PRODUCT_UNIT}</span>
         </p>
         <dl className="grid grid-cols-2 gap-3 rounded-box bg-base-200 p-4 text-sm">
+          {/* "In stock" once, as the label; the figure under it. */}
           <div>
-            <dt className="text-base-content/75">Stock</dt>
+            <dt className="text-base-content/75">{canOrderFromStock(tool) ? 'In stock' : 'Stock'}</dt>
             <dd className="font-bold text-lg">
-              {canOrderFromStock(tool)
-                ? `In stock: ${formatCount(tool.quantity)} ${PRODUCT_UNIT}`
-                : 'Out of stock'}
+              {canOrderFromStock(tool) ? `${formatCount(tool.quantity)} ${PRODUCT_UNIT}` : 'Out of stock'}
             </dd>
           </div>
           <div>
@@ -109,10 +111,13 @@ const ToolDetail = ({ tool }: { tool: ToolPage }) => (
         {tool.priceTiers.length > 0 ? <VolumePrices product={tool} /> : null}
         {canOrderFromStock(tool) ? (
           // The purchase page asks a signed-out visitor to log in first, and comes back here after (SPEC).
-          <Link to={paths.purchase.getHref(tool._id)} className="btn btn-primary btn-lg gap-2 self-start">
-            <Icon name="shopping-cart" className="size-5" />
-            Order now
-          </Link>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to={paths.purchase.getHref(tool._id)} className="btn btn-primary btn-lg gap-2">
+              <Icon name="shopping-cart" className="size-5" />
+              Order now
+            </Link>
+            <ToolAddToCart tool={tool} />
+          </div>
         ) : (
           <p className="text-base-content/80">This tool cannot be ordered until it is back in stock.</p>
         )}
@@ -129,6 +134,37 @@ const ToolDetail = ({ tool }: { tool: ToolPage }) => (
     </div>
   </article>
 );
+
+/**
+ * Add to cart on the tool's own page, at its minimum order (the cart changes the amount). Signed out, it leads to
+ * the purchase page, which asks to log in first; a tool already in the cart leads to the cart instead.
+ */
+const ToolAddToCart = ({ tool }: { tool: ToolPage }) => {
+  const signedIn = useAccessToken() !== null;
+  const line = useCart().data?.lines.find((entry) => entry.productId === tool._id);
+  if (!signedIn) {
+    return (
+      <Link to={paths.purchase.getHref(tool._id)} className="btn btn-outline btn-primary btn-lg">
+        Add to cart
+      </Link>
+    );
+  }
+  if (line) {
+    return (
+      <Link to={paths.dashboard.cart.getHref()} className="btn btn-outline btn-primary btn-lg">
+        In your cart: {formatCount(line.amount)} {PRODUCT_UNIT}
+      </Link>
+    );
+  }
+  return (
+    <AddToCartButton
+      productId={tool._id}
+      amount={String(tool.minOrder)}
+      disabled={false}
+      className="btn-lg"
+    />
+  );
+};
 
 const ToolSkeleton = () => (
   <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" aria-hidden="true">

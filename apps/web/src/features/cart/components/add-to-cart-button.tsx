@@ -10,13 +10,21 @@ type AddToCartButtonProps = {
   amount: string;
   disabled: boolean;
   describedBy?: string;
+  /** Its size and width: as wide as the purchase page's card unless given. */
+  className?: string;
 };
 
 /**
  * Above Buy Now, as wide as its card: puts the tool in the cart in the amount typed (the server checks it by the same rule), and
  * says so with a way to the cart.
  */
-export const AddToCartButton = ({ productId, amount, disabled, describedBy }: AddToCartButtonProps) => {
+export const AddToCartButton = ({
+  productId,
+  amount,
+  disabled,
+  describedBy,
+  className = 'w-full',
+}: AddToCartButtonProps) => {
   const setAmount = useSetCartAmount();
   const showCartToast = useCartToast();
   const add = () =>
@@ -30,7 +38,7 @@ export const AddToCartButton = ({ productId, amount, disabled, describedBy }: Ad
   return (
     <button
       type="button"
-      className="btn btn-outline btn-primary w-full gap-2"
+      className={`btn btn-outline btn-primary gap-2 ${className}`}
       disabled={disabled || setAmount.isPending}
       aria-describedby={describedBy}
       onClick={add}
