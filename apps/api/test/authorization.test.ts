@@ -39,6 +39,11 @@ interface Context {
   productId: string;
   /** The slug of that product's public page. */
   productSlug: string;
+  /** An approved company whose company admin is none of the callers. */
+  companyId: string;
+  priceListId: string;
+  /** Gives a fresh product its own price on the price list (for calls that take one away). */
+  freshListPrice: () => Promise<string>;
 }
 
 const everyone = (status: number): Record<Caller, number> => ({
@@ -66,6 +71,190 @@ const ownOrderOnly = (ok: number): Record<Caller, number> => ({
   other: 403,
   admin: 403,
 });
+
+/** Every caller but anonymous is in no company: /my-company answers them that it has none. */
+const inNoCompany = (ok: number): Record<Caller, number> => ({
+  anonymous: 401,
+  owner: ok,
+  other: ok,
+  admin: ok,
+});
+
+const address = { line1: '12 Harbour Street', city: 'Leeds', postalCode: 'LS1 4AB', country: 'GB' };
+const noSuchId = '00000000-0000-4000-8000-000000000000';
+const freshEmail = () => `invited.${Math.random().toString(36).slice(2)}@example.com`;
+
+/**
+ * Trade accounts (ADR 130): a company's members, invitations and addresses are managed by its company admins
+ * through /my-company and by shop admins through /companies/:id. Which member may do what inside a company
+ * (a buyer cannot manage members, company A cannot reach company B) is in companies.test.ts.
+ */
+const companyRules = (): Rule[] => {
+  const scoped = (
+    prefix: (c: Context) => string,
+    expect: (ok: number, missing: number) => Record<Caller, number>,
+    label: string,
+  ): Rule[] => [
+    {
+      name: `POST ${label}/invitations`,
+      request: (c) => ({
+        method: 'POST',
+        url: `${prefix(c)}/invitations`,
+        payload: { email: freshEmail(), role: 'buyer' },
+      }),
+      expect: expect(201, 404),
+    },
+    {
+      name: `DELETE ${label}/invitations/:invitationId (none such)`,
+      request: (c) => ({ method: 'DELETE', url: `${prefix(c)}/invitations/${noSuchId}` }),
+      expect: expect(404, 404),
+    },
+    {
+      name: `PATCH ${label}/members/:userId (none such)`,
+      request: (c) => ({
+        method: 'PATCH',
+        url: `${prefix(c)}/members/${noSuchId}`,
+        payload: { role: 'buyer' },
+      }),
+      expect: expect(404, 404),
+    },
+    {
+      name: `DELETE ${label}/members/:userId (none such)`,
+      request: (c) => ({ method: 'DELETE', url: `${prefix(c)}/members/${noSuchId}` }),
+      expect: expect(404, 404),
+    },
+    {
+      name: `GET ${label}/addresses`,
+      request: (c) => ({ method: 'GET', url: `${prefix(c)}/addresses` }),
+      expect: expect(200, 404),
+    },
+    {
+      name: `POST ${label}/addresses`,
+      request: (c) => ({
+        method: 'POST',
+        url: `${prefix(c)}/addresses`,
+        payload: { label: 'Depot', address },
+      }),
+      expect: expect(201, 404),
+    },
+    {
+      name: `PATCH ${label}/addresses/:addressId (none such)`,
+      request: (c) => ({
+        method: 'PATCH',
+        url: `${prefix(c)}/addresses/${noSuchId}`,
+        payload: { label: 'Yard' },
+      }),
+      expect: expect(404, 404),
+    },
+    {
+      name: `DELETE ${label}/addresses/:addressId (none such)`,
+      request: (c) => ({ method: 'DELETE', url: `${prefix(c)}/addresses/${noSuchId}` }),
+      expect: expect(404, 404),
+    },
+  ];
+  return [
+    {
+      name: 'POST /companies/apply (the address is not proven yet)',
+      request: () => ({
+        method: 'POST',
+        url: '/api/companies/apply',
+        payload: { name: 'Matrix Tools Ltd', address, phone: '+44 113 496 0000' },
+      }),
+      expect: { anonymous: 401, owner: 403, other: 403, admin: 403 },
+    },
+    {
+      name: 'GET /companies',
+      request: () => ({ method: 'GET', url: '/api/companies' }),
+      expect: adminOnly(200),
+    },
+    {
+      name: 'GET /companies/:id',
+      request: (c) => ({ method: 'GET', url: `/api/companies/${c.companyId}` }),
+      expect: adminOnly(200),
+    },
+    {
+      name: 'PATCH /companies/:id',
+      request: (c) => ({
+        method: 'PATCH',
+        url: `/api/companies/${c.companyId}`,
+        payload: { taxId: 'GB 987' },
+      }),
+      expect: adminOnly(200),
+    },
+    {
+      name: 'GET /my-company (in no company)',
+      request: () => ({ method: 'GET', url: '/api/my-company' }),
+      expect: inNoCompany(404),
+    },
+    {
+      name: 'POST /company-invitations/accept (an unknown link)',
+      request: () => ({
+        method: 'POST',
+        url: '/api/company-invitations/accept',
+        payload: { token: 'no-such' },
+      }),
+      expect: inNoCompany(404),
+    },
+    ...scoped(
+      () => '/api/my-company',
+      (_ok, missing) => inNoCompany(missing),
+      '/my-company (in no company)',
+    ),
+    ...scoped(
+      (c) => `/api/companies/${c.companyId}`,
+      (ok) => adminOnly(ok),
+      '/companies/:id',
+    ),
+  ];
+};
+
+const priceListRules: Rule[] = [
+  {
+    name: 'POST /price-lists',
+    request: () => ({
+      method: 'POST',
+      url: '/api/price-lists',
+      payload: { name: `Matrix ${Math.random().toString(36).slice(2)}`, discountPercent: 5 },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    name: 'GET /price-lists',
+    request: () => ({ method: 'GET', url: '/api/price-lists' }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'GET /price-lists/:id',
+    request: (c) => ({ method: 'GET', url: `/api/price-lists/${c.priceListId}` }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'PATCH /price-lists/:id',
+    request: (c) => ({
+      method: 'PATCH',
+      url: `/api/price-lists/${c.priceListId}`,
+      payload: { discountPercent: 10 },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'PUT /price-lists/:id/prices/:productId',
+    request: (c) => ({
+      method: 'PUT',
+      url: `/api/price-lists/${c.priceListId}/prices/${c.productId}`,
+      payload: { price: 9 },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'DELETE /price-lists/:id/prices/:productId',
+    request: async (c) => ({
+      method: 'DELETE',
+      url: `/api/price-lists/${c.priceListId}/prices/${await c.freshListPrice()}`,
+    }),
+    expect: adminOnly(200),
+  },
+];
 
 const rules: Rule[] = [
   { name: 'GET /health', request: () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
@@ -376,6 +565,8 @@ const rules: Rule[] = [
     request: () => ({ method: 'DELETE', url: '/api/me', payload: { password: 'not the password' } }),
     expect: { anonymous: 401, owner: 403, other: 403, admin: 403 },
   },
+  ...companyRules(),
+  ...priceListRules,
 ];
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
@@ -413,6 +604,29 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       headers: { ...upload.headers, ...callers.admin.headers },
     });
     const product = await createProduct(t.app.db);
+    const asAdmin = async (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, ok: number) => {
+      const res = await t.app.inject({ method, url, payload, headers: callers.admin.headers });
+      if (res.statusCode !== ok) throw new Error(`${method} ${url}: ${res.body}`);
+      return res.json();
+    };
+    // A proven customer's application, approved: a company none of the callers belongs to.
+    const companyAdmin = await signIn(t.app, 'customer');
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies/apply',
+      headers: companyAdmin.headers,
+      payload: { name: 'Matrix Supply', address, phone: '+44 113 496 0000' },
+    });
+    if (applied.statusCode !== 201) throw new Error(`could not apply: ${applied.body}`);
+    const companyId: string = applied.json()._id;
+    await asAdmin('PATCH', `/api/companies/${companyId}`, { status: 'approved' }, 200);
+    const priceListId: string = (await asAdmin('POST', '/api/price-lists', { name: 'Matrix trade' }, 201))
+      ._id;
+    const freshListPrice = async () => {
+      const id = (await createProduct(t.app.db)).id;
+      await asAdmin('PUT', `/api/price-lists/${priceListId}/prices/${id}`, { price: 5 }, 200);
+      return id;
+    };
     ctx = {
       upload,
       imageUrl: uploaded.json().data.url,
@@ -423,6 +637,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       bystanderEmail: (await createUser(t.app.db)).email,
       productId: product.id,
       productSlug: product.slug,
+      companyId,
+      priceListId,
+      freshListPrice,
     };
   });
   afterAll(async () => {
