@@ -39,9 +39,6 @@ const mailedLink = async (email: string, pattern: RegExp): Promise<string> => {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-// GET /api/my-company answers 404 to a customer in no company, which the browser reports on the console.
-test.use({ allowedConsoleErrors: [/status of 404/] });
-
 test('a customer applies, a shop admin approves, the company admin invites a buyer who accepts', async ({
   page,
   newUser,

@@ -1,4 +1,5 @@
 import { accountMessages, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accounts-constants.ts';
+import { companyRoles, companyStatuses } from './companies-constants.ts';
 import { PageNumberSchema, pageLimit } from './http.ts';
 import { OrderListSchema } from './orders.ts';
 import { plainText } from './text-fields.ts';
@@ -65,6 +66,15 @@ export const UserSchema = z.object({
   social: z.object({ linkedin: z.string(), twitter: z.string() }),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/**
+ * GET /me: the user, and their place in a company (null for none), so that pages know it without asking
+ * GET /my-company and being answered 404 (ADR 132).
+ */
+export const MeSchema = UserSchema.extend({
+  company: z.object({ role: z.enum(companyRoles), status: z.enum(companyStatuses) }).nullable(),
+});
+export type Me = z.infer<typeof MeSchema>;
 export const UserListSchema = z.array(UserSchema);
 
 export const userSorts = ['name', 'email', 'newest'] as const;

@@ -2021,6 +2021,12 @@ export interface operations {
                             linkedin: string;
                             twitter: string;
                         };
+                        company: {
+                            /** @enum {string} */
+                            role: "admin" | "buyer";
+                            /** @enum {string} */
+                            status: "applied" | "approved" | "rejected" | "suspended";
+                        } | null;
                     };
                 };
             };

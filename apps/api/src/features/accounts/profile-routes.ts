@@ -1,6 +1,7 @@
 import {
   accountMessages,
   DeleteAccountBodySchema,
+  MeSchema,
   MessageSchema,
   MyDataSchema,
   UpdateUserBodySchema,
@@ -44,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         operationId: 'getMe',
         summary: 'The signed-in user',
         security: bearer,
-        response: { 200: UserSchema, ...errors },
+        response: { 200: MeSchema, ...errors },
       },
     },
     async (request) => getMe(deps, currentUser(request)),

@@ -2,6 +2,7 @@ import {
   accountMessages,
   type DeleteAccountBody,
   FRESH_SIGN_IN_MINUTES,
+  type Me,
   type MyData,
   type UpdateUserBody,
   type User,
@@ -99,10 +100,11 @@ export async function deleteAccount(
   });
 }
 
-export async function getMe(deps: AccountsDeps, user: CurrentUser): Promise<User> {
+export async function getMe(deps: AccountsDeps, user: CurrentUser): Promise<Me> {
   const row = await findUserById(deps.db, user.id);
   if (!row) throw unauthorized(accountMessages.notLoggedIn);
-  return toUserJson(row);
+  const { company } = user;
+  return { ...toUserJson(row), company: company ? { role: company.role, status: company.status } : null };
 }
 
 /** GET /user/:email: one's own record, or anyone's for an admin. */

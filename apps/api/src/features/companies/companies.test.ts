@@ -138,6 +138,26 @@ describe.each(databaseKinds)('trade accounts on %s', (kind) => {
     });
   });
 
+  it('says in GET /me whether the user belongs to a company, as what, and its status (null for none)', async () => {
+    const customer = await signIn(t.app, 'customer');
+    const before = await call(customer, 'GET', '/api/me');
+    expect(before.statusCode).toBe(200);
+    expect(before.json().company).toBeNull();
+
+    const { id, owner } = await approvedCompany();
+    expect((await call(owner, 'GET', '/api/me')).json().company).toEqual({
+      role: 'admin',
+      status: 'approved',
+    });
+    await call(admin, 'PATCH', `/api/companies/${id}`, { status: 'suspended' });
+    expect((await call(owner, 'GET', '/api/me')).json().company).toEqual({
+      role: 'admin',
+      status: 'suspended',
+    });
+    // The route keeps its 404 for API clients that ask anyway.
+    expect((await call(customer, 'GET', '/api/my-company')).statusCode).toBe(404);
+  });
+
   it('refuses an applicant whose address is not proven (403), a bad address (400) and the anonymous (401)', async () => {
     const unproven = await signIn(t.app, 'customer', { verified: false });
     const res = await call(unproven, 'POST', '/api/companies/apply', application('Unproven Ltd'));

@@ -16,6 +16,7 @@ export const TradeAccountRoute = () => {
       <PageHeader title={title} lead="Buy for your company, with its buyers and delivery addresses." />
       <TradeAccount
         myId={user?._id}
+        member={user ? user.company !== null : undefined}
         invitationToken={params.get('invitation')}
         onInvitationDone={() => setParams({}, { replace: true })}
       />

@@ -1,11 +1,11 @@
-import type { User } from '@ironvolt/shared/accounts';
+import type { Me, User } from '@ironvolt/shared/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAccessToken } from '@/lib/auth';
 
-/** The signed-in user (GET /me); its role decides the dashboard's menu. */
-export const getUser = ({ signal }: { signal?: AbortSignal } = {}): Promise<User> =>
-  api.get<User>('/me', { signal });
+/** The signed-in user (GET /me); its role decides the dashboard's menu, its company the Trade account page. */
+export const getUser = ({ signal }: { signal?: AbortSignal } = {}): Promise<Me> =>
+  api.get<Me>('/me', { signal });
 
 export const userQueryOptions = () =>
   queryOptions({

@@ -10,6 +10,11 @@ export const useAcceptInvitation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    // GET /me says whether the user is in a company: the Trade account page asks for it only then.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+        queryClient.invalidateQueries({ queryKey: ['accounts', 'me'] }),
+      ]),
   });
 };

@@ -10,6 +10,11 @@ export const useApplyForCompany = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyForCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    // GET /me says whether the user is in a company: the Trade account page asks for it only then.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+        queryClient.invalidateQueries({ queryKey: ['accounts', 'me'] }),
+      ]),
   });
 };

@@ -29,7 +29,12 @@ export const useUpdateMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    // GET /me says whether the user is in a company: the Trade account page asks for it only then.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+        queryClient.invalidateQueries({ queryKey: ['accounts', 'me'] }),
+      ]),
   });
 };
 
@@ -37,6 +42,11 @@ export const useRemoveMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    // GET /me says whether the user is in a company: the Trade account page asks for it only then.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+        queryClient.invalidateQueries({ queryKey: ['accounts', 'me'] }),
+      ]),
   });
 };

@@ -71,13 +71,18 @@ export const TradeAccount = ({
   invitationToken,
   onInvitationDone,
   myId,
+  member,
 }: {
   invitationToken: string | null;
   onInvitationDone: () => void;
   myId: string | undefined;
+  /** Whether GET /me says the user belongs to a company; undefined while it loads. */
+  member: boolean | undefined;
 }) => {
-  const { data, isPending, isError, refetch } = useMyCompany();
-  if (isPending) return <Spinner />;
+  const { data: mine, isPending, isError, refetch } = useMyCompany(member === true);
+  // A company kept in the cache from before the user left it is not theirs any more.
+  const data = member ? mine : null;
+  if (member === undefined || (member && isPending)) return <Spinner />;
   if (isError) return <LoadFailed what="trade account" onRetry={() => void refetch()} />;
 
   const invitation =
