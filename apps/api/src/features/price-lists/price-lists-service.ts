@@ -8,7 +8,7 @@ import {
 import { priceTiersProblem } from '@ironvolt/shared/price-tiers';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, priceListPrices, priceLists, products } from '../../db/schema/index.ts';
+import { priceListPrices, priceLists, products } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 
