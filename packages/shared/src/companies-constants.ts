@@ -50,6 +50,8 @@ export const companyMessages = {
     `A company that is ${companyStatusLabels[from].toLowerCase()} cannot be ${companyStatusLabels[to].toLowerCase()}`,
   memberNotFound: 'There is no such member of the company',
   lastAdmin: 'A company always keeps one company admin: make another member admin first',
+  deleteLastCompanyAdmin:
+    "You are your company's last company admin: make another member admin before deleting your account",
   personInCompany: 'That person already belongs to a company',
   invitationInvalid:
     'This invitation is invalid, already used or expired: ask the company admin for a new one',

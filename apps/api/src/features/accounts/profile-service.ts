@@ -18,6 +18,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
+import { leaveCompanyOnAccountDeletion } from '../companies/public.ts';
 import {
   anonymizeOrdersOf,
   cancelUnpaidOrdersOf,
@@ -93,6 +94,7 @@ export async function deleteAccount(
       throw unauthorized(accountMessages.notLoggedIn);
     if (current.role === 'admin' && admins.length <= 1) throw conflict(accountMessages.deleteLastAdmin);
     if ((await countOrdersOnTheirWay(tx, row.id)) > 0) throw conflict(accountMessages.deleteOrdersOnTheirWay);
+    await leaveCompanyOnAccountDeletion(tx, user, row.id);
     const { cancelled, intentIds } = await cancelUnpaidOrdersOf(tx, row.id);
     await anonymizeOrdersOf(tx, row.id);
     await eraseAccount(tx, row.id);

@@ -576,3 +576,33 @@ export async function deleteAddress(db: Database, actor: Actor, companyId: strin
     });
   });
 }
+
+/**
+ * An account being deleted leaves its company in the deletion's transaction (users are kept as erased rows, so no
+ * foreign key removes the membership). The last company admin of a company with other members must hand over
+ * first (409); a sole member simply leaves, and shop admins see the company without members.
+ */
+export async function leaveCompanyOnAccountDeletion(
+  tx: Database,
+  actor: Actor,
+  userId: string,
+): Promise<void> {
+  const [membership] = await tx
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  if (!membership) return;
+  const company = await lockCompany(tx, membership.companyId);
+  const member = await findMember(tx, membership.companyId, userId);
+  if (!company || !member) return;
+  const others = (await listMembers(tx, membership.companyId)).filter((m) => m.userId !== userId);
+  if (member.role === 'admin' && others.length > 0 && (await adminCount(tx, membership.companyId)) <= 1)
+    throw conflict(companyMessages.deleteLastCompanyAdmin);
+  await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
+  await recordActivity(tx, {
+    actor,
+    action: 'company.member_removed',
+    subject: { type: 'company', id: membership.companyId, label: company.name },
+    before: { userId, role: member.role, orderLimitCents: member.orderLimitCents },
+  });
+}

@@ -403,6 +403,29 @@ describe.each(databaseKinds)('trade accounts on %s', (kind) => {
     );
   });
 
+  it('takes a deleted account out of its company, but not the last company admin while others remain (409)', async () => {
+    const { id, owner } = await approvedCompany();
+    const buyer = await member(owner, 'buyer');
+    const deleteOwn = (who: SignedIn) => call(who, 'DELETE', '/api/me', { password: TEST_PASSWORD });
+
+    const refused = await deleteOwn(owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "You are your company's last company admin: make another member admin before deleting your account",
+    );
+    expect((await call(owner, 'GET', '/api/my-company')).statusCode).toBe(200);
+
+    expect((await deleteOwn(buyer)).statusCode).toBe(200);
+    const company = await call(admin, 'GET', `/api/companies/${id}`);
+    expect(company.json().members.map((m: { userId: string }) => m.userId)).toEqual([owner.user.id]);
+    const removed = await t.app.db.select().from(adminActivity).where(eq(adminActivity.subjectId, id));
+    expect(removed.some((e) => e.action === 'company.member_removed')).toBe(true);
+
+    // Alone in the company, its admin may go: the company stays for the shop admins, without members.
+    expect((await deleteOwn(owner)).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/companies/${id}`)).json().members).toEqual([]);
+  });
+
   it('keeps company addresses: members read them, company admins change them', async () => {
     const { id, owner } = await approvedCompany();
     const buyer = await member(owner, 'buyer');
