@@ -385,19 +385,28 @@ export async function revokeInvitation(db: Database, actor: Actor, companyId: st
  * The invited person, signed in with the invitation's address and having proven it, joins the company (once: the
  * link is then used up). Refused when they already belong to a company or the company is no longer approved.
  */
+/** The open invitation a token names, locked with `for update` when asked. */
+const openInvitationOf = (tx: Database, token: string, lock: boolean) => {
+  const query = tx
+    .select()
+    .from(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.tokenHash, hashToken(token)),
+        isNull(companyInvitations.acceptedAt),
+        gt(companyInvitations.expiresAt, sql`now()`),
+      ),
+    );
+  return lock ? query.for('update') : query;
+};
+
 export async function acceptInvitation(db: Database, user: CurrentUser, token: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
-      .from(companyInvitations)
-      .where(
-        and(
-          eq(companyInvitations.tokenHash, hashToken(token)),
-          isNull(companyInvitations.acceptedAt),
-          gt(companyInvitations.expiresAt, sql`now()`),
-        ),
-      )
-      .for('update');
+    // The company first, then its invitation, in the order inviting and revoking lock them: no deadlock between them.
+    const [found] = await openInvitationOf(tx, token, false);
+    if (!found) throw notFound(companyMessages.invitationInvalid);
+    const company = await lockCompany(tx, found.companyId);
+    const [invitation] = await openInvitationOf(tx, token, true);
     if (!invitation) throw notFound(companyMessages.invitationInvalid);
     const [me] = await tx
       .select({ email: users.email, verified: users.emailVerifiedAt })
@@ -406,7 +415,6 @@ export async function acceptInvitation(db: Database, user: CurrentUser, token: s
     if (!me || me.email.toLowerCase() !== invitation.email)
       throw forbidden(companyMessages.invitationOtherAddress);
     if (!me.verified) throw forbidden(companyMessages.invitationNotProven);
-    const company = await lockCompany(tx, invitation.companyId);
     if (company?.status !== 'approved') throw conflict(companyMessages.companyNotApproved);
     const joined = await insertMember(tx, {
       userId: user.id,
