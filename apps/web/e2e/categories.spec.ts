@@ -73,8 +73,10 @@ test.describe('admin: categories', () => {
     await dialog.getByRole('button', { name: orderMessages.confirmAccept }).click();
     await expect(toast(page, categoryMessages.deleted)).toBeVisible();
     await expect(rowOf(page, renamed)).toHaveCount(0);
-    const moved = await request.get(`/api/product/${product._id}`);
-    expect((await moved.json()).category).toBe('uncategorised');
+    // The public product read is cached until the catalog's change notice arrives, just after the commit.
+    await expect
+      .poll(async () => (await (await request.get(`/api/product/${product._id}`)).json()).category)
+      .toBe('uncategorised');
     // Uncategorised itself cannot be deleted.
     await expect(page.getByRole('button', { name: 'Delete Uncategorised' })).toBeDisabled();
   });

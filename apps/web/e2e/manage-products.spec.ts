@@ -75,11 +75,10 @@ test.describe('Manage Products', () => {
     await page.getByLabel('Description').fill('A sturdier one, edited in its row.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, productMessages.updated)).toBeVisible();
-    const saved = (await (await request.get(`/api/product/${product._id}`)).json()) as Product;
-    expect(saved).toMatchObject({
-      name: `${product.name} Pro`,
-      description: 'A sturdier one, edited in its row.',
-    });
+    // The public product read is cached until the catalog's change notice arrives, just after the commit.
+    await expect
+      .poll(async () => (await (await request.get(`/api/product/${product._id}`)).json()) as Product)
+      .toMatchObject({ name: `${product.name} Pro`, description: 'A sturdier one, edited in its row.' });
   });
 
   test('prices and stock never wrap inside a number', async ({ page, request, loginAs, visit }) => {
