@@ -44,8 +44,14 @@ export const columnCount = async (page: Page, n = 6): Promise<number> => {
 };
 
 /** Every product of the catalogue, straight from the API. */
+/** Every product the API lists for `query`, page by page: other tests add products of their own meanwhile. */
 export const allProducts = async (page: Page, query = ''): Promise<Product[]> => {
-  const response = await page.request.get(`/api/products?limit=100${query}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Product[];
+  const products: Product[] = [];
+  for (let number = 1; ; number++) {
+    const response = await page.request.get(`/api/products?limit=100&page=${number}${query}`);
+    expect(response.ok()).toBe(true);
+    const onPage = (await response.json()) as Product[];
+    products.push(...onPage);
+    if (onPage.length < 100) return products;
+  }
 };
