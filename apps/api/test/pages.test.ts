@@ -99,16 +99,20 @@ describe.each(databaseKinds)('the storefront rendered on the server on %s', (kin
   });
 
   it('keeps a rendered page until the catalog changes, then renders it again', async () => {
-    const dropped = t.app.readCache.version('catalog');
     const tool = await createProduct(t.app.db, { name: 'Cached Circular Saw' });
-    // The insert's announcement arrives after the commit: once it has dropped the cache, nothing else will.
-    await vi.waitFor(() => expect(t.app.readCache.version('catalog')).not.toBe(dropped));
-    const first = await get(`/tools/${tool.slug}`);
-    expect(first.statusCode).toBe(200);
-    const hits = t.app.readCache.stats().hits;
-    const again = await get(`/tools/${tool.slug}`);
-    expect(again.body).toBe(first.body);
-    expect(t.app.readCache.stats().hits).toBe(hits + 1);
+    // Change notices arrive after their commits (the insert's, or a late one of an earlier write) and drop the
+    // cache: two renders with no notice between them must be one render kept and served again.
+    const first = await vi.waitFor(async () => {
+      const version = t.app.readCache.version('catalog');
+      const rendered = await get(`/tools/${tool.slug}`);
+      expect(rendered.statusCode).toBe(200);
+      const hits = t.app.readCache.stats().hits;
+      const again = await get(`/tools/${tool.slug}`);
+      expect(t.app.readCache.version('catalog')).toBe(version);
+      expect(again.body).toBe(rendered.body);
+      expect(t.app.readCache.stats().hits).toBe(hits + 1);
+      return rendered;
+    }, 10_000);
 
     const edit = await t.app.inject({
       method: 'PATCH',
