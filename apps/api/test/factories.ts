@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { oneLine, orders, products, users } from '../src/db/schema/index.ts';
+import {
+  companies,
+  companyMembers,
+  oneLine,
+  orders,
+  priceListPrices,
+  priceLists,
+  products,
+  users,
+} from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/features/accounts/passwords.ts';
 import { insertProductsWithSlugs, type NewProduct } from '../src/features/catalog/catalog-slugs.ts';
 
@@ -164,4 +173,73 @@ export async function createOrder(
     .returning();
   if (!row) throw new Error('createOrder: no row returned');
   return row;
+}
+
+/** A member of a test company: a user, as what, with which order limit (cents; a buyer's). */
+export interface TestMember {
+  userId: string;
+  role: 'admin' | 'buyer';
+  orderLimitCents?: number | null;
+}
+
+/**
+ * Inserts an approved company (its status, tax exemption and members as given) and, when `priceList` is given, a
+ * price list for it: a discount in basis points and tools' own prices (cents, tiers in cents).
+ */
+export async function createCompany(
+  db: Database,
+  options: {
+    members: TestMember[];
+    status?: 'applied' | 'approved' | 'rejected' | 'suspended';
+    taxExempt?: boolean;
+    taxId?: string | null;
+    priceList?: {
+      discountBasisPoints?: number | null;
+      prices?: {
+        productId: string;
+        priceCents: number;
+        priceTiers?: { minAmount: number; priceCents: number }[];
+      }[];
+    };
+  },
+) {
+  let priceListId: string | null = null;
+  if (options.priceList) {
+    const [list] = await db
+      .insert(priceLists)
+      .values({
+        name: `List ${unique()}`,
+        discountBasisPoints: options.priceList.discountBasisPoints ?? null,
+      })
+      .returning();
+    priceListId = list?.id ?? null;
+    for (const price of options.priceList.prices ?? [])
+      await db.insert(priceListPrices).values({
+        priceListId: priceListId ?? '',
+        productId: price.productId,
+        priceCents: price.priceCents,
+        priceTiers: price.priceTiers ?? [],
+      });
+  }
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: `Trade Co ${unique()}`,
+      taxId: options.taxId === undefined ? 'US-12-3456789' : options.taxId,
+      phone: '+1 555 0100',
+      address: { line1: '1 Dock Road', city: 'Portland', postalCode: '97201', region: 'OR', country: 'US' },
+      status: options.status ?? 'approved',
+      taxExempt: options.taxExempt ?? false,
+      priceListId,
+    })
+    .returning();
+  if (!company) throw new Error('createCompany: no row returned');
+  for (const member of options.members)
+    await db.insert(companyMembers).values({
+      userId: member.userId,
+      companyId: company.id,
+      role: member.role,
+      orderLimitCents: member.orderLimitCents ?? null,
+    });
+  return { ...company, priceListId };
 }

@@ -1,7 +1,16 @@
 // orders.ts without zod: its limits, messages and rules. The storefront's first load imports them from
 // here, so zod stays out of it; `./orders.ts` re-exports them beside its schemas.
 
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+/** `awaiting_approval`: a company buyer's order above their order limit, holding its stock until a company admin approves it. */
+export const orderStatuses = [
+  'unpaid',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'awaiting_approval',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** My Orders' page (GET /myOrder/:email?page=): a customer with years of orders gets them a page at a time. */

@@ -37,10 +37,14 @@ export const AddOrderBodySchema = z.object({
 });
 export type AddOrderBody = z.input<typeof AddOrderBodySchema>;
 
-/** POST /addOrder's answer: SPEC's `acknowledged` and the new id, with the order's number and amount due. */
+/**
+ * POST /addOrder's answer: SPEC's `acknowledged` and the new id, with the order's number and amount due, and its
+ * status: `unpaid`, or `awaiting_approval` for a company buyer's order above their order limit.
+ */
 export const PlacedOrderSchema = InsertedSchema.extend({
   orderNumber: OrderNumberSchema,
   totalPrice: z.number(),
+  status: z.enum(['unpaid', 'awaiting_approval']),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 

@@ -72,6 +72,9 @@ export const ListPriceParamsSchema = PriceListIdParamsSchema.extend({
   productId: z.uuid({ error: priceListMessages.productNotFound }),
 });
 
-/** A tool's price on a list with a discount and no price of its own: the list price less the discount, to the cent once. */
+/**
+ * A tool's price on a list with a discount and no price of its own: the list price less the discount, to the cent
+ * once (halves up), never below a cent. ironvolt_unit_price_on_list_cents says the same where orders are priced.
+ */
 export const discountedCents = (listCents: number, discountBasisPoints: number): number =>
-  Math.round((listCents * (10_000 - discountBasisPoints)) / 10_000);
+  Math.max(1, Math.round((listCents * (10_000 - discountBasisPoints)) / 10_000));

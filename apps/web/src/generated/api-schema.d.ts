@@ -2230,7 +2230,7 @@ export interface operations {
                             poNumber?: string;
                             note?: string;
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                             transactionId?: string;
                             createdAt: string;
                             paidAt?: string;
@@ -4350,6 +4350,8 @@ export interface operations {
                         insertedId: string;
                         orderNumber: number;
                         totalPrice: number;
+                        /** @enum {string} */
+                        status: "unpaid" | "awaiting_approval";
                     };
                 };
             };
@@ -4483,7 +4485,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
@@ -4598,7 +4600,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
@@ -4713,7 +4715,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
@@ -4723,7 +4725,7 @@ export interface operations {
                         trackingNumber?: string;
                         history: {
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                             at: string;
                         }[];
                         holdUntil?: string;
@@ -4881,7 +4883,7 @@ export interface operations {
     getOrders: {
         parameters: {
             query?: {
-                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                 q?: string;
                 page?: number;
                 limit?: number;
@@ -4922,7 +4924,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                         transactionId?: string;
                         createdAt: string;
                         invoiceNumber?: string;
@@ -5004,7 +5006,7 @@ export interface operations {
     exportOrdersCsv: {
         parameters: {
             query?: {
-                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                 q?: string;
             };
             header?: never;
@@ -5298,7 +5300,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                         transactionId?: string;
                         createdAt: string;
                         invoiceNumber?: string;
@@ -5775,6 +5777,8 @@ export interface operations {
                         insertedId: string;
                         orderNumber: number;
                         totalPrice: number;
+                        /** @enum {string} */
+                        status: "unpaid" | "awaiting_approval";
                     };
                 };
             };
@@ -6234,7 +6238,7 @@ export interface operations {
                             poNumber?: string;
                             note?: string;
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                             transactionId?: string;
                             createdAt: string;
                             invoiceNumber?: string;
@@ -6494,7 +6498,7 @@ export interface operations {
                         }[];
                         ordersByStatus: {
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
                             count: number;
                         }[];
                         topProducts: {

@@ -6,6 +6,8 @@
 -- the cart emptied. `outcome` says which: placed, too_many_unpaid, empty, short (problems: every line short, with
 -- what is left, 0 for a tool no longer sold), below_min_order (problems: the lines under their minimum) or
 -- above_unverified_share (problems: the lines an unverified buyer may not hold, see ironvolt_place_order).
+-- A member of an approved company orders on its terms (ironvolt_buyer_terms; see ironvolt_place_order): its
+-- prices, no tax when it is exempt, the company named on the order, and awaiting_approval above a buyer's limit.
 -- Changing the parameters or the OUT columns takes a migration that drops the old signature first.
 CREATE OR REPLACE FUNCTION ironvolt_checkout(
   p_user_id uuid,
@@ -25,9 +27,17 @@ CREATE OR REPLACE FUNCTION ironvolt_checkout(
   OUT problems jsonb,
   OUT order_lines jsonb,
   OUT order_tax_cents bigint,
-  OUT short_hold boolean
+  OUT short_hold boolean,
+  OUT placed_status text
 ) LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
+  v_company_id uuid;
+  v_price_list_id uuid;
+  v_discount integer;
+  v_tax_exempt boolean;
+  v_company jsonb;
+  v_limit bigint;
+  v_tax_rate integer;
   line_count integer;
   placed_lines jsonb;
   first_line jsonb;
@@ -35,7 +45,8 @@ DECLARE
   tax_cents bigint;
 BEGIN
   PERFORM 1 FROM users WHERE users.id = p_user_id FOR UPDATE;
-  IF (SELECT count(*) FROM orders WHERE orders.user_id = p_user_id AND orders.status = 'unpaid') >= p_max_unpaid THEN
+  IF (SELECT count(*) FROM orders
+       WHERE orders.user_id = p_user_id AND orders.status IN ('unpaid', 'awaiting_approval')) >= p_max_unpaid THEN
     outcome := 'too_many_unpaid';
     RETURN;
   END IF;
@@ -85,13 +96,19 @@ BEGIN
       RETURN;
     END IF;
   END IF;
+  SELECT terms.company_id, terms.price_list_id, terms.discount_basis_points, terms.tax_exempt, terms.company,
+         terms.order_limit_cents
+    INTO v_company_id, v_price_list_id, v_discount, v_tax_exempt, v_company, v_limit
+    FROM ironvolt_buyer_terms(p_user_id) AS terms;
+  v_tax_rate := CASE WHEN v_tax_exempt THEN 0 ELSE p_tax_rate_basis_points END;
   WITH reserved AS (
     UPDATE products
     SET quantity = products.quantity - cart_lines.amount, updated_at = now()
     FROM cart_lines
     WHERE cart_lines.user_id = p_user_id AND cart_lines.product_id = products.id
     RETURNING products.id, products.name, products.model, cart_lines.amount, cart_lines.created_at,
-      ironvolt_unit_price_cents(products.price_cents, products.price_tiers, cart_lines.amount) AS unit_cents
+      ironvolt_unit_price_on_list_cents(v_price_list_id, v_discount, products.id, products.price_cents,
+                                        products.price_tiers, cart_lines.amount) AS unit_cents
   )
   SELECT jsonb_agg(jsonb_build_object('productId', reserved.id, 'productName', reserved.name,
                                       'model', reserved.model, 'unitPriceCents', reserved.unit_cents,
@@ -101,16 +118,18 @@ BEGIN
     INTO placed_lines FROM reserved;
   first_line := placed_lines->0;
   SELECT sum((line->>'lineTotalCents')::bigint) INTO net_cents FROM jsonb_array_elements(placed_lines) AS line;
-  tax_cents := ironvolt_tax_cents(net_cents, p_tax_rate_basis_points);
+  tax_cents := ironvolt_tax_cents(net_cents, v_tax_rate);
   INSERT INTO orders (user_id, email, customer_name, phone_no, address, product_id, product_name,
                       unit_price_cents, amount, total_price_cents, lines, po_number, note,
-                      tax_rate_basis_points, tax_cents, short_hold)
+                      tax_rate_basis_points, tax_cents, short_hold, status, company_id, buyer_company)
   VALUES (p_user_id, p_email, p_customer_name, p_phone_no, p_address, (first_line->>'productId')::uuid,
           first_line->>'productName', (first_line->>'unitPriceCents')::integer, (first_line->>'amount')::integer,
-          net_cents + tax_cents, placed_lines, p_po_number, p_note, p_tax_rate_basis_points, tax_cents,
-          short_hold)
-  RETURNING orders.id, orders.order_number, orders.total_price_cents, orders.lines, orders.tax_cents
-    INTO order_id, placed_number, placed_total_cents, order_lines, order_tax_cents;
+          net_cents + tax_cents, placed_lines, p_po_number, p_note, v_tax_rate, tax_cents,
+          short_hold,
+          CASE WHEN v_limit IS NOT NULL AND net_cents + tax_cents > v_limit THEN 'awaiting_approval' ELSE 'unpaid' END,
+          v_company_id, v_company)
+  RETURNING orders.id, orders.order_number, orders.total_price_cents, orders.lines, orders.tax_cents, orders.status
+    INTO order_id, placed_number, placed_total_cents, order_lines, order_tax_cents, placed_status;
   DELETE FROM cart_lines WHERE cart_lines.user_id = p_user_id;
   outcome := 'placed';
 END

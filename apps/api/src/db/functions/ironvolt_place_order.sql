@@ -11,6 +11,10 @@
 -- ironvolt_unverified_hold_limit of a tool, read under the product's row lock; their order is marked short_hold.
 -- The call answers the new order's number, total, lines and tax, so the confirmation and the "order placed" mail
 -- need no second read. When no order is written, the product's figures, read right after, explain why.
+-- A member of an approved company (ironvolt_buyer_terms) orders at its price list's price
+-- (ironvolt_unit_price_on_list_cents) and without tax when it is tax exempt; the order names the company and keeps it
+-- as the invoice's buyer, and a buyer's order above their order limit is placed awaiting_approval, holding its stock
+-- as an unpaid one does (counted in the unpaid cap too). `placed_status` is the status it was placed with.
 -- p_amount NULL: only count (an amount no product could hold is explained without touching the stock).
 -- Changing the parameters or the OUT columns takes a migration that drops the old signature first.
 CREATE OR REPLACE FUNCTION ironvolt_place_order(
@@ -35,12 +39,21 @@ CREATE OR REPLACE FUNCTION ironvolt_place_order(
   OUT short_hold boolean,
   OUT held bigint,
   OUT hold_limit bigint,
-  OUT product_name text
+  OUT product_name text,
+  OUT placed_status text
 ) LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_company_id uuid;
+  v_price_list_id uuid;
+  v_discount integer;
+  v_tax_exempt boolean;
+  v_company jsonb;
+  v_limit bigint;
+  v_tax_rate integer;
 BEGIN
   PERFORM 1 FROM users WHERE users.id = p_user_id FOR UPDATE;
   SELECT count(*)::integer INTO unpaid
-    FROM orders WHERE orders.user_id = p_user_id AND orders.status = 'unpaid';
+    FROM orders WHERE orders.user_id = p_user_id AND orders.status IN ('unpaid', 'awaiting_approval');
   IF unpaid >= p_max_unpaid THEN
     RETURN;
   END IF;
@@ -56,31 +69,41 @@ BEGIN
     END IF;
   END IF;
   IF p_amount IS NOT NULL THEN
+    SELECT terms.company_id, terms.price_list_id, terms.discount_basis_points, terms.tax_exempt, terms.company,
+           terms.order_limit_cents
+      INTO v_company_id, v_price_list_id, v_discount, v_tax_exempt, v_company, v_limit
+      FROM ironvolt_buyer_terms(p_user_id) AS terms;
+    v_tax_rate := CASE WHEN v_tax_exempt THEN 0 ELSE p_tax_rate_basis_points END;
     WITH reserved AS (
       UPDATE products
       SET quantity = products.quantity - p_amount, updated_at = now()
       WHERE products.id = p_product_id AND products.deleted_at IS NULL
         AND products.quantity >= p_amount AND products.min_order <= p_amount
       RETURNING products.name, products.model,
-        ironvolt_unit_price_cents(products.price_cents, products.price_tiers, p_amount) AS unit_cents
+        ironvolt_unit_price_on_list_cents(v_price_list_id, v_discount, products.id, products.price_cents,
+                                          products.price_tiers, p_amount) AS unit_cents
     ),
     priced AS (
       SELECT reserved.*, reserved.unit_cents::bigint * p_amount AS net_cents,
-             ironvolt_tax_cents(reserved.unit_cents::bigint * p_amount, p_tax_rate_basis_points) AS tax_cents
+             ironvolt_tax_cents(reserved.unit_cents::bigint * p_amount, v_tax_rate) AS tax_cents
       FROM reserved
     )
     INSERT INTO orders (user_id, email, customer_name, phone_no, address, product_id, product_name,
                         unit_price_cents, amount, total_price_cents, lines, tax_rate_basis_points, tax_cents,
-                        short_hold)
+                        short_hold, status, company_id, buyer_company)
     SELECT p_user_id, p_email, p_customer_name, p_phone_no, p_address, p_product_id, priced.name,
            priced.unit_cents, p_amount, priced.net_cents + priced.tax_cents,
            jsonb_build_array(jsonb_build_object(
              'productId', p_product_id, 'productName', priced.name, 'model', priced.model,
              'unitPriceCents', priced.unit_cents, 'amount', p_amount, 'lineTotalCents', priced.net_cents)),
-           p_tax_rate_basis_points, priced.tax_cents, short_hold
+           v_tax_rate, priced.tax_cents, short_hold,
+           CASE WHEN v_limit IS NOT NULL AND priced.net_cents + priced.tax_cents > v_limit
+             THEN 'awaiting_approval' ELSE 'unpaid' END,
+           v_company_id, v_company
     FROM priced
-    RETURNING orders.id, orders.order_number, orders.total_price_cents, orders.lines, orders.tax_cents
-      INTO order_id, placed_number, placed_total_cents, order_lines, order_tax_cents;
+    RETURNING orders.id, orders.order_number, orders.total_price_cents, orders.lines, orders.tax_cents,
+              orders.status
+      INTO order_id, placed_number, placed_total_cents, order_lines, order_tax_cents, placed_status;
     IF order_id IS NOT NULL THEN
       RETURN;
     END IF;

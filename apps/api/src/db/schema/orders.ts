@@ -1,3 +1,5 @@
+import type { Address } from '@ironvolt/shared/address';
+import { orderStatuses } from '@ironvolt/shared/orders-constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
@@ -26,12 +29,12 @@ export interface StoredOrderLine {
   lineTotalCents: number;
 }
 
+export { orderStatuses };
+
 /** The one line of an order of one tool (SPEC's Buy Now). */
 export const oneLine = (line: Omit<StoredOrderLine, 'lineTotalCents'>): StoredOrderLine[] => [
   { ...line, lineTotalCents: line.unitPriceCents * line.amount },
 ];
-
-export const orderStatuses = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -71,6 +74,18 @@ export const orders = pgTable(
     poNumber: text('po_number'),
     note: text('note'),
     status: text('status', { enum: orderStatuses }).notNull().default('unpaid'),
+    /**
+     * The buyer's company when they ordered as a member of an approved one (ADR 135): its price list priced the
+     * order, its admins see the order and approve it when it is above the buyer's order limit.
+     */
+    companyId: uuid('company_id').references(() => companies.id),
+    /** The company as the order was placed for it: the invoice's and credit note's buyer (its tax ID and address). */
+    buyerCompany: jsonb('buyer_company').$type<{
+      name: string;
+      taxId: string | null;
+      address: Address;
+      taxExempt: boolean;
+    }>(),
     /**
      * Placed by a buyer whose address was not confirmed and who had never paid (ironvolt_unverified_buyer): held
      * UNVERIFIED_BUYER_HOLD_HOURS instead of ORDER_HOLD_HOURS, and counted in that buyer's share of the stock.
@@ -113,7 +128,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_valid',
-      sql`${t.status} IN ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+      sql.raw(`"status" IN (${orderStatuses.map((status) => `'${status}'`).join(', ')})`),
     ),
     // `order by … desc` means NULLS FIRST: indexes declared so serve it in order (ADR 011).
     index('orders_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
@@ -126,7 +141,11 @@ export const orders = pgTable(
     ),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     // Placing an order counts the buyer's unpaid ones (the cap): this reads those alone, not their whole history.
-    index('orders_user_unpaid_idx').on(t.userId).where(sql`${t.status} = 'unpaid'`),
+    index('orders_user_unpaid_idx').on(t.userId).where(sql`${t.status} IN ('unpaid', 'awaiting_approval')`),
+    // A company admin's My Orders and Approvals: the company's orders, newest first.
+    index('orders_company_newest_idx')
+      .on(t.companyId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.companyId} IS NOT NULL`),
     index('orders_product_idx').on(t.productId),
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),
   ],

@@ -18,6 +18,7 @@ import {
   findOrderLines,
   type OrderMails,
   orderLimitsOf,
+  type PlacedOrderFigures,
   placedMailDraft,
 } from '../orders/public.ts';
 import {
@@ -137,7 +138,7 @@ export async function checkout(
   mails: OrderMails,
   user: CurrentUser,
   body: CheckoutBody,
-): Promise<{ id: string; orderNumber: number; totalPriceCents: number }> {
+): Promise<PlacedOrderFigures> {
   const max = config.orders.maxUnpaidPerCustomer;
   const taxRate = config.tax.rateBasisPoints;
   const recipient = {
@@ -157,10 +158,8 @@ export async function checkout(
   const result = await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail);
   if (result.outcome === 'placed' && mail) mails.outbox.noteWritten();
   switch (result.outcome) {
-    case 'placed': {
-      const { id, orderNumber, totalPriceCents } = result.order;
-      return { id, orderNumber, totalPriceCents };
-    }
+    case 'placed':
+      return result.order;
     case 'empty':
       throw unprocessable(cartMessages.empty);
     case 'too_many_unpaid':

@@ -200,6 +200,7 @@ describe.each(databaseKinds)('the cart on %s', (kind) => {
       insertedId: expect.any(String),
       orderNumber: expect.any(Number),
       totalPrice: expect.any(Number),
+      status: 'unpaid',
     });
     const id = res.json().insertedId;
 

@@ -53,6 +53,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       orderNumber: expect.any(Number),
       totalPrice: (10 * product.priceCents) / 100,
+      status: 'unpaid',
     });
     const rest = await addOrder(buyer, { productId: product.id, amount: 40 });
     expect(rest.statusCode).toBe(201);

@@ -27,6 +27,8 @@ export interface PlacedOrderFigures {
   id: string;
   orderNumber: number;
   totalPriceCents: number;
+  /** Unpaid, or awaiting a company admin's approval (above the buyer's order limit). */
+  status: 'unpaid' | 'awaiting_approval';
 }
 
 /**
@@ -37,12 +39,14 @@ export const placedOrderColumns = {
   order_id: sql`placed.order_id`,
   placed_number: sql`placed.placed_number`,
   placed_total_cents: sql`placed.placed_total_cents`,
+  placed_status: sql`placed.placed_status`,
 };
 
 export interface PlacedOrderRow {
   order_id: string | null;
   placed_number: number | null;
   placed_total_cents: number | string | null;
+  placed_status: string | null;
 }
 
 /** What Buy Now (POST /addOrder) and the checkout answer of the order they wrote, beside SPEC's `acknowledged`. */
@@ -51,6 +55,7 @@ export const placedOrderReply = (order: PlacedOrderFigures): PlacedOrderReply =>
   insertedId: order.id,
   orderNumber: order.orderNumber,
   totalPrice: centsToDollars(order.totalPriceCents),
+  status: order.status,
 });
 
 /** The order a call wrote, from its answer; undefined when it wrote none. */
@@ -61,6 +66,7 @@ export function placedOrderOf(row: PlacedOrderRow): PlacedOrderFigures | undefin
     orderNumber: row.placed_number,
     // bigint comes back as a string from node-postgres.
     totalPriceCents: Number(row.placed_total_cents),
+    status: row.placed_status === 'awaiting_approval' ? 'awaiting_approval' : 'unpaid',
   };
 }
 

@@ -33,5 +33,5 @@ export {
 } from './orders-repository.ts';
 // The payment-void port, which the payments feature provides.
 export type { VoidPayment } from './orders-service.ts';
-export { orderLimitsOf, placedOrderReply } from './placed-order.ts';
+export { orderLimitsOf, type PlacedOrderFigures, placedOrderReply } from './placed-order.ts';
 export { MAX_REFUND_ATTEMPTS } from './refund-states.ts';

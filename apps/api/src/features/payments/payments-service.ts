@@ -244,6 +244,7 @@ async function settleRefund(deps: PaymentsDeps, intentId: string): Promise<'refu
 /** Why POST /order/:id/refund refuses an order that is not paid (every answer is 409). */
 const REFUND_REFUSAL: Record<Exclude<OrderRow['status'], 'paid'>, string> = {
   unpaid: orderMessages.refundNotPaid,
+  awaiting_approval: orderMessages.refundNotPaid,
   shipped: orderMessages.refundShipped,
   delivered: orderMessages.refundShipped,
   cancelled: orderMessages.refundCancelled,

@@ -7,10 +7,12 @@ const badgeClass: Record<OrderStatus, string> = {
   delivered: 'badge-success',
   cancelled: 'badge-ghost',
   refunded: 'badge-neutral',
+  awaiting_approval: 'badge-warning',
 };
 
 /** An order status as every screen spells it: 'Unpaid', 'Paid', … */
-export const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+export const statusLabel = (status: OrderStatus) =>
+  status === 'awaiting_approval' ? 'Awaiting approval' : status.charAt(0).toUpperCase() + status.slice(1);
 
 /** An order's status as a badge; the word itself carries the meaning, the colour only repeats it. */
 export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (

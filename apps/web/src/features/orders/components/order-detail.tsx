@@ -21,6 +21,7 @@ const STEP_TEXT: Record<OrderDetail['status'], string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  awaiting_approval: 'Placed, awaiting approval',
 };
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
