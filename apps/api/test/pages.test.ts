@@ -1,6 +1,6 @@
 import { pageMeta } from '@ironvolt/shared/pages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProduct } from './factories.ts';
+import { createCompany, createProduct, TEST_PASSWORD } from './factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from './helper.ts';
 import { webRenderer } from './web-renderer.ts';
 
@@ -124,6 +124,52 @@ describe.each(databaseKinds)('the storefront rendered on the server on %s', (kin
     const after = await get(`/tools/${tool.slug}`);
     expect(after.body).toContain('$123.45');
     expect(after.body).not.toBe(first.body);
+  });
+
+  it('renders a company member’s pages with their own prices from the sign-in’s page session, kept for nobody', async () => {
+    const tool = await createProduct(t.app.db, { name: 'Session Priced Sander', priceCents: 10_000 });
+    const member = await signIn(t.app, 'customer');
+    await createCompany(t.app.db, {
+      members: [{ userId: member.user.id, role: 'admin' }],
+      priceList: { prices: [{ productId: tool.id, priceCents: 7_250 }] },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: member.user.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const session = login.cookies.find((cookie) => cookie.name === 'ironvolt_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const cookie = `ironvolt_session=${session?.value}`;
+    const asMember = () => t.app.inject({ method: 'GET', url: `/tools/${tool.slug}`, headers: { cookie } });
+
+    // Visitors of the same page, the member among them, at once and twice over: each sees only their own price.
+    for (let round = 0; round < 2; round++) {
+      const [member1, anonymous, member2] = await Promise.all([
+        asMember(),
+        get(`/tools/${tool.slug}`),
+        asMember(),
+      ]);
+      for (const page of [member1, member2]) {
+        expect(page.body).toContain('$72.50');
+        expect(page.body).not.toContain('$100.00');
+        expect(page.headers['cache-control']).toBe('private, no-store');
+      }
+      expect(anonymous.body).toContain('$100.00');
+      expect(anonymous.body).not.toContain('$72.50');
+    }
+    // The cookie signs nobody in to the API: only the bearer token does.
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    // Logging out ends the page session.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${login.json().accessToken}` },
+    });
+    expect(out.cookies.find((c) => c.name === 'ironvolt_session')?.value).toBe('');
+    expect((await asMember()).body).toContain('$100.00');
   });
 
   it('answers 500 with the error page when the data cannot be read', async () => {

@@ -22,10 +22,13 @@ export const ProductSchema = z.object({
   image: z.string(),
   description: z.string(),
   quantity: z.number().int(),
+  /** What the asker pays per piece: a member of a company with a price list sees the company's price. */
   price: z.number(),
   minOrder: z.number().int(),
   /** Volume prices, ascending by amount (price-tiers.ts); empty when the product has one price. */
   priceTiers: z.array(z.object({ minAmount: z.number().int(), price: z.number() })),
+  /** Beside a company's price (answers to its members only): the shop's list price per piece. */
+  listPrice: z.number().optional(),
   /** Its category's slug (GET /categories names it). */
   category: z.string(),
   /** Its public page is /tools/<slug>: the name's words, numbered (-2, -3, …) when another tool has or had them. */

@@ -2832,6 +2832,7 @@ export interface operations {
                             minAmount: number;
                             price: number;
                         }[];
+                        listPrice?: number;
                         category: string;
                         slug: string;
                         attributes: {
@@ -3109,6 +3110,7 @@ export interface operations {
                             minAmount: number;
                             price: number;
                         }[];
+                        listPrice?: number;
                         category: string;
                         slug: string;
                         attributes: {
@@ -3151,6 +3153,7 @@ export interface operations {
                             minAmount: number;
                             price: number;
                         }[];
+                        listPrice?: number;
                         category: string;
                         slug: string;
                         attributes: {
@@ -3314,6 +3317,7 @@ export interface operations {
                             minAmount: number;
                             price: number;
                         }[];
+                        listPrice?: number;
                         category: string;
                         slug: string;
                         attributes: {
@@ -3416,6 +3420,7 @@ export interface operations {
                             minAmount: number;
                             price: number;
                         }[];
+                        listPrice?: number;
                         category: string;
                         slug: string;
                         attributes: {

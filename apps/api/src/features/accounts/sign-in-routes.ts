@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth, noAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
+import { PAGE_SESSION_COOKIE, pageSessionCookieOptions } from '../../plugins/app/page-session.ts';
 import type { AccountLimits } from './account-limits.ts';
 import type { AccountsDeps } from './accounts-service.ts';
 import { DEVICE_COOKIE, deviceCookieOptions, newDeviceCookie, readDeviceCookie } from './device-cookies.ts';
@@ -65,9 +66,14 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: A
     await perAccountBrake(request);
   };
   const deviceCookie = deviceCookieOptions(app.config.publicUrl);
-  /** A browser that has just signed in gets a new device cookie for the account (a new nonce, counted afresh). */
-  const rememberDevice = async (reply: FastifyReply, userId: string) => {
+  const pageSession = pageSessionCookieOptions(app.config.publicUrl, app.config.auth.accessTokenTtlMinutes);
+  /**
+   * A browser that has just signed in gets a new device cookie for the account (a new nonce, counted afresh), and
+   * its token as the page session, for pages rendered with the visitor's own prices (ADR 138).
+   */
+  const rememberDevice = async (reply: FastifyReply, userId: string, accessToken: string) => {
     reply.setCookie(DEVICE_COOKIE, await newDeviceCookie(app.tokens, userId), deviceCookie);
+    reply.setCookie(PAGE_SESSION_COOKIE, accessToken, pageSession);
   };
 
   app.get(
@@ -107,7 +113,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: A
     },
     async (request, reply) => {
       const { accessToken, userId } = await register(deps, request.body);
-      await rememberDevice(reply, userId);
+      await rememberDevice(reply, userId, accessToken);
       return reply.status(201).send({ accessToken });
     },
   );
@@ -139,7 +145,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: A
     },
     async (request, reply) => {
       const { accessToken, userId } = await login(deps, request.body);
-      await rememberDevice(reply, userId);
+      await rememberDevice(reply, userId, accessToken);
       return { accessToken };
     },
   );
@@ -157,8 +163,9 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: A
         response: { 200: AcknowledgedSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await logout(deps, currentUser(request));
+      reply.clearCookie(PAGE_SESSION_COOKIE, pageSession);
       return { acknowledged: true as const };
     },
   );
@@ -324,7 +331,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: A
     },
     async (request, reply) => {
       const { accessToken, userId } = await exchangeGoogleCode(deps, request.body.code);
-      await rememberDevice(reply, userId);
+      await rememberDevice(reply, userId, accessToken);
       return { accessToken };
     },
   );

@@ -21,6 +21,7 @@ import {
   type PlacedOrderFigures,
   placedMailDraft,
 } from '../orders/public.ts';
+import { type PriceBook, priceBookOf, pricedOn } from '../price-lists/public.ts';
 import {
   type CartRow,
   findLiveProduct,
@@ -36,10 +37,14 @@ const unitCentsFor = (row: Pick<CartRow, 'priceCents' | 'priceTiers'>, amount: n
   return index === undefined ? row.priceCents : (row.priceTiers[index]?.priceCents ?? row.priceCents);
 };
 
-/** The cart priced now, in cents, shown in dollars. */
-function toCart(rows: CartRow[]): Cart {
+/**
+ * The cart priced now, in cents, shown in dollars: on the buyer's company's prices when `book` gives them (the
+ * checkout's database function charges the same, ADR 135).
+ */
+function toCart(rows: CartRow[], book: PriceBook | undefined): Cart {
   let totalCents = 0;
-  const lines = rows.map((row) => {
+  const lines = rows.map((listed) => {
+    const row = book ? { ...listed, ...pricedOn(book, { ...listed, id: listed.productId }) } : listed;
     const unitCents = unitCentsFor(row, row.amount);
     totalCents += unitCents * row.amount;
     return {
@@ -64,7 +69,7 @@ function toCart(rows: CartRow[]): Cart {
 
 /** GET /cart: the signed-in buyer's cart. */
 export async function getCart(db: Database, user: CurrentUser): Promise<Cart> {
-  return toCart(await readCart(db, user.id));
+  return toCart(await readCart(db, user.id), await priceBookOf(db, user));
 }
 
 /** An amount the database may be asked to put in a cart: a whole number a column holds, else null (none may be). */
@@ -88,7 +93,7 @@ export async function setCartAmount(
   const result = await setCartLine(db, user.id, productId, storableAmount(amount), CART_MAX_LINES);
   switch (result.outcome) {
     case 'set':
-      return toCart(result.cart);
+      return toCart(result.cart, await priceBookOf(db, user));
     case 'gone':
       throw notFound(orderMessages.productGone);
     case 'full':
@@ -109,12 +114,12 @@ export async function setCartAmount(
 /** DELETE /cart/:productId: the cart without that tool (the same answer when it was not there). */
 export async function removeFromCart(db: Database, user: CurrentUser, productId: string): Promise<Cart> {
   if (!isUuid(productId)) return getCart(db, user);
-  return toCart(await removeCartLines(db, user.id, productId));
+  return toCart(await removeCartLines(db, user.id, productId), await priceBookOf(db, user));
 }
 
 /** DELETE /cart. */
 export async function clearCart(db: Database, user: CurrentUser): Promise<Cart> {
-  return toCart(await removeCartLines(db, user.id, null));
+  return toCart(await removeCartLines(db, user.id, null), await priceBookOf(db, user));
 }
 
 /** The 409 of a checkout with lines short of stock: the message and every such line. */
@@ -214,6 +219,6 @@ export async function reorder(db: Database, user: CurrentUser, orderId: string):
           reason: result.outcome === 'refused' ? 'short' : result.outcome,
         });
     }
-    return { ...toCart(cart), skipped };
+    return { ...toCart(cart, await priceBookOf(tx, user)), skipped };
   });
 }

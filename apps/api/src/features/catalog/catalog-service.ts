@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { basePriceOn, type PriceBook } from '../price-lists/public.ts';
 import {
   type CatalogRow,
   closestProducts,
@@ -37,7 +38,13 @@ import {
 import { chooseSlugs, recordSlugs } from './catalog-slugs.ts';
 import { claimCategory } from './categories.ts';
 import type { LiveCatalog } from './live-catalog.ts';
-import { type ProductJson, toProductJson } from './product-json.ts';
+import {
+  memberListJson,
+  memberProductJson,
+  type ProductJson,
+  toMemberProductJson,
+  toProductJson,
+} from './product-json.ts';
 import type { CatalogSearch, ProductFilters } from './search/catalog-search.ts';
 
 /** Volume prices as the database keeps them: in cents. */
@@ -51,12 +58,14 @@ type FilterQuery = Pick<
 
 /**
  * The query's filters as the catalog's search reads them (prices in cents: a minimum rounds up and a maximum down to
- * whole cents, so neither lets in a price outside the range). 400 naming `category` for an unknown category.
+ * whole cents, so neither lets in a price outside the range), on the asker's prices when `book` gives them their
+ * company's. 400 naming `category` for an unknown category.
  */
-function filtersOf(index: CatalogSearch, query: FilterQuery): ProductFilters {
+function filtersOf(index: CatalogSearch, query: FilterQuery, book: PriceBook | undefined): ProductFilters {
   if (query.category !== undefined && !index.hasCategory(query.category))
     throw badRequest(categoryMessages.unknownFilter, 'category');
   return {
+    priceOf: book ? (product) => basePriceOn(book, product) : undefined,
     category: query.category,
     minCents: query.minPrice === undefined ? undefined : Math.ceil(Math.round(query.minPrice * 1e6) / 1e4),
     maxCents: query.maxPrice === undefined ? undefined : Math.floor(Math.round(query.maxPrice * 1e6) / 1e4),
@@ -72,9 +81,10 @@ function filtersOf(index: CatalogSearch, query: FilterQuery): ProductFilters {
 export async function getFacets(
   query: FilterQuery,
   catalog: LiveCatalog,
+  book?: PriceBook,
 ): Promise<{ facets: ProductFacets; readAt: number }> {
   const { index, readAt } = await catalog.current();
-  const figures = index.facets(query.q?.trim() || undefined, filtersOf(index, query));
+  const figures = index.facets(query.q?.trim() || undefined, filtersOf(index, query, book));
   return {
     facets: {
       categories: index.categories.map((category) => ({
@@ -95,17 +105,18 @@ export async function getFacets(
 /**
  * A page of the catalog, searched, filtered and sorted, with the number of matches across all pages: the ids from
  * the catalog's search (ADR 080), the rows held beside it (ADR 042), both from the same reads. `readAt`: when they
- * were read from the database.
+ * were read from the database. With a company's `book`, filtered, sorted and shown on its prices (ADR 135).
  */
 export async function getProducts(
   query: z.output<typeof ProductListQuerySchema>,
   catalog: LiveCatalog,
   json: ProductJson,
+  book?: PriceBook,
 ): Promise<{ json: Buffer; total: number; readAt: number }> {
   const q = query.q?.trim() || undefined;
   const { index, rows, readAt } = await catalog.current();
   const { ids, total } = index.search({
-    ...filtersOf(index, query),
+    ...filtersOf(index, query, book),
     q,
     sort: query.sort ?? defaultSort(q),
     page: query.page,
@@ -116,7 +127,7 @@ export async function getProducts(
     const row = rows.get(id);
     if (row) shown.push(row);
   }
-  return { json: json.list(shown), total, readAt };
+  return { json: book ? memberListJson(shown, book) : json.list(shown), total, readAt };
 }
 
 /** The tools closest to a search, for "No tools match" (ADR 029). */
@@ -125,9 +136,11 @@ export async function getSuggestions(db: Database, q: string): Promise<Suggestio
   return rows.map((row) => ({ _id: row.id, name: row.name, model: row.model }));
 }
 
-/** The newest products for the home page. */
-export async function getRecentProducts(db: Database): Promise<Product[]> {
-  return (await listRecentProducts(db, RECENT_PRODUCTS_COUNT)).map(toProductJson);
+/** The newest products for the home page, on a company's prices for its members. */
+export async function getRecentProducts(db: Database, book?: PriceBook): Promise<Product[]> {
+  return (await listRecentProducts(db, RECENT_PRODUCTS_COUNT)).map((row) =>
+    book ? toMemberProductJson(row, book) : toProductJson(row),
+  );
 }
 
 /**
@@ -150,9 +163,10 @@ export async function getProductJson(
   id: string,
   catalog: LiveCatalog,
   json: ProductJson,
+  book?: PriceBook,
 ): Promise<{ json: Buffer; readAt: number }> {
   const { row, readAt } = await getProduct(id, catalog);
-  return { json: json.of(row), readAt };
+  return { json: book ? memberProductJson(row, book) : json.of(row), readAt };
 }
 
 /** What a tool's address leads to: its page, or the address it has now (an old slug, or its id). */
@@ -162,12 +176,17 @@ export type ToolLookup = { page: ToolPage } | { movedTo: string };
  * The live tool at /tools/<slug>: its page when the slug is its current one; where it is now when the slug is one
  * it had before or its id; 404 for anything else (a deleted tool too).
  */
-export async function findToolPage(db: Database, slug: string): Promise<ToolLookup> {
+export async function findToolPage(db: Database, slug: string, book?: PriceBook): Promise<ToolLookup> {
   if (slug.length <= 100 && SLUG_PATTERN.test(slug)) {
     const row = await findTool(db, { slug });
     if (row)
       return row.slug === slug
-        ? { page: { ...toProductJson(row), categoryName: row.categoryName } }
+        ? {
+            page: {
+              ...(book ? toMemberProductJson(row, book) : toProductJson(row)),
+              categoryName: row.categoryName,
+            },
+          }
         : { movedTo: row.slug };
   }
   if (isUuid(slug)) {

@@ -2,6 +2,7 @@ import { type Product, ProductSchema } from '@ironvolt/shared/catalog';
 import { centsToDollars } from '@ironvolt/shared/money';
 import { LRUCache } from 'lru-cache';
 import { ownBytes } from '../../plugins/app/read-cache.ts';
+import { type PriceBook, pricedOn } from '../price-lists/public.ts';
 import type { CatalogRow } from './catalog-repository.ts';
 
 /** A product row as SPEC's JSON: `_id`, price in dollars. */
@@ -23,6 +24,31 @@ export const toProductJson = (row: CatalogRow): Product => ({
   attributes: row.attributes,
   images: row.images,
 });
+
+/**
+ * A product as a member of a company with a price list sees it (ADR 135): the company's price and volume prices,
+ * and the list price beside them. Made for each answer, never kept: it is that company's alone.
+ */
+export function toMemberProductJson(row: CatalogRow, book: PriceBook): Product {
+  const own = pricedOn(book, row);
+  return {
+    ...toProductJson(row),
+    price: centsToDollars(own.priceCents),
+    priceTiers: own.priceTiers.map((tier) => ({
+      minAmount: tier.minAmount,
+      price: centsToDollars(tier.priceCents),
+    })),
+    listPrice: centsToDollars(row.priceCents),
+  };
+}
+
+/** A product as a member sees it (toMemberProductJson), checked and serialized. */
+export const memberProductJson = (row: CatalogRow, book: PriceBook): Buffer =>
+  ownBytes(JSON.stringify(ProductSchema.parse(toMemberProductJson(row, book))));
+
+/** A list of products as a member sees them (toMemberProductJson), checked and serialized. */
+export const memberListJson = (rows: readonly CatalogRow[], book: PriceBook): Buffer =>
+  ownBytes(JSON.stringify(rows.map((row) => ProductSchema.parse(toMemberProductJson(row, book)))));
 
 /** What an entry costs besides its bytes: the id, the map's and the list's slots, the entry object. */
 const ENTRY_OVERHEAD_BYTES = 200;

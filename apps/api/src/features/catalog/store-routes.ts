@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey } from '../../lib/client-address.ts';
 import { noAuth } from '../../lib/route-schemas.ts';
+import { priceBookOf } from '../price-lists/public.ts';
 import {
   findToolPage,
   getFacets,
@@ -57,7 +58,8 @@ export const catalogStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.readCache.serveJson(request, reply, 'catalog', async () => {
-        const { json, total, readAt } = await getProducts(request.query, catalog, app.productJson);
+        const book = await priceBookOf(app.db, request.user);
+        const { json, total, readAt } = await getProducts(request.query, catalog, app.productJson, book);
         return { json, headers: { [TOTAL_COUNT_HEADER]: String(total) }, readAt };
       }),
   );
@@ -77,7 +79,11 @@ export const catalogStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.readCache.serve(request, reply, 'catalog', ProductFacetsSchema, async () => {
-        const { facets, readAt } = await getFacets(request.query, catalog);
+        const { facets, readAt } = await getFacets(
+          request.query,
+          catalog,
+          await priceBookOf(app.db, request.user),
+        );
         return { body: facets, readAt };
       }),
   );
@@ -140,7 +146,7 @@ export const catalogStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.readCache.serve(request, reply, 'catalog', ProductListSchema, async () => ({
-        body: await getRecentProducts(app.db),
+        body: await getRecentProducts(app.db, await priceBookOf(app.db, request.user)),
       })),
   );
 
@@ -157,8 +163,8 @@ export const catalogStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.readCache.serveJson(request, reply, 'catalog', () =>
-        getProductJson(request.params.id, catalog, app.productJson),
+      app.readCache.serveJson(request, reply, 'catalog', async () =>
+        getProductJson(request.params.id, catalog, app.productJson, await priceBookOf(app.db, request.user)),
       ),
   );
 
@@ -182,7 +188,11 @@ export const catalogStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         return await app.readCache.serve(request, reply, 'catalog', ToolPageSchema, async () => {
-          const found = await findToolPage(app.db, request.params.slug);
+          const found = await findToolPage(
+            app.db,
+            request.params.slug,
+            await priceBookOf(app.db, request.user),
+          );
           // A redirect is not kept: it leaves the cache as an exception and is answered below.
           if ('movedTo' in found) throw new ToolMoved(found.movedTo);
           return { body: found.page };

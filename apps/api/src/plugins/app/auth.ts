@@ -28,6 +28,8 @@ export interface Membership {
   role: CompanyRole;
   status: CompanyStatus;
   orderLimitCents: number | null;
+  /** The company's price list (ADR 131); its prices apply while the company is approved. */
+  priceListId: string | null;
 }
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -112,6 +114,7 @@ export const authPlugin = fp(
         companyRole: companyMembers.role,
         companyStatus: companies.status,
         orderLimitCents: companyMembers.orderLimitCents,
+        priceListId: companies.priceListId,
       })
       .from(users)
       .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
@@ -129,10 +132,18 @@ export const authPlugin = fp(
       const [row] = await userOfToken.execute({ id: claims.sub });
       // A deleted account's version was raised as it was deleted; its row is checked as well all the same.
       if (!row || row.tokenVersion !== claims.ver || row.deletedAt) return;
-      const { deletedAt: _deleted, companyId, companyRole, companyStatus, orderLimitCents, ...user } = row;
+      const {
+        deletedAt: _deleted,
+        companyId,
+        companyRole,
+        companyStatus,
+        orderLimitCents,
+        priceListId,
+        ...user
+      } = row;
       const company =
         companyId && companyRole && companyStatus
-          ? { id: companyId, role: companyRole, status: companyStatus, orderLimitCents }
+          ? { id: companyId, role: companyRole, status: companyStatus, orderLimitCents, priceListId }
           : null;
       request.user = {
         ...user,

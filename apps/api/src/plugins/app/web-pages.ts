@@ -5,6 +5,7 @@ import { httpMessages } from '@ironvolt/shared/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { cspHash, type InlineHashes, pageFile, send, type WebFile } from './page-file.ts';
+import { pageSessionToken } from './page-session.ts';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as its build or a test loads it. */
 export interface PageRenderer {
@@ -144,14 +145,20 @@ export const webPagesPlugin = fp(
       ? pagePreloads(template.manifest, renderer?.pageModules() ?? [])
       : new Map<string, string>();
 
-    /** The API as the page's data source, as the visitor would reach it: from their address, in this process. */
-    const transportFor =
-      (visitor: FastifyRequest): ApiTransport =>
-      async (apiPath, init) => {
+    /**
+     * The API as the page's data source, as the visitor would reach it: from their address, in this process, signed
+     * in with their page session's token when they carry one (ADR 138), so a company member's page shows the
+     * company's prices from its first paint. Such a page is the visitor's alone (the read cache keeps no page asked
+     * for with a cookie).
+     */
+    const transportFor = (visitor: FastifyRequest): ApiTransport => {
+      const token = pageSessionToken(visitor);
+      const signedIn: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      return async (apiPath, init) => {
         const answer = await app.inject({
           method: (init.method ?? 'GET') as HTTPMethods,
           url: `/api${apiPath}`,
-          headers: { ...(init.headers as Record<string, string>), 'x-request-id': visitor.id },
+          headers: { ...(init.headers as Record<string, string>), ...signedIn, 'x-request-id': visitor.id },
           remoteAddress: visitor.ip,
           ...(typeof init.body === 'string' ? { payload: init.body } : {}),
         });
@@ -163,6 +170,7 @@ export const webPagesPlugin = fp(
           answer.statusCode === 204 || answer.statusCode === 304 || answer.rawPayload.length === 0;
         return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
       };
+    };
 
     const compose = (rendered: Exclude<RenderedPage, { location: string }>): Page => {
       const html =

@@ -25,6 +25,11 @@ export interface ProductFilters {
   maxCents?: number | undefined;
   inStock?: boolean | undefined;
   lowStock?: boolean | undefined;
+  /**
+   * The price per piece the asker pays, in cents, where it is not the list price (a company's price list, ADR 135):
+   * the price filters, the price range of the facets and the price sorts read it instead of `priceCents`.
+   */
+  priceOf?: ((product: IndexedProduct) => number) | undefined;
 }
 
 export interface ProductSearch extends ProductFilters {
@@ -100,6 +105,16 @@ export const listSorts: Record<
   name: (a, b) => compareText(a.name, b.name) || byId(a, b),
 };
 
+/** The price per piece the filters and sorts compare: the asker's own (`priceOf`), else the list price. */
+export const priceFor = (p: IndexedProduct, f: ProductFilters): number =>
+  f.priceOf ? f.priceOf(p) : p.priceCents;
+
+/** A price sort on the asker's own prices (ties by id, as `listSorts`). */
+export const ownPriceSort =
+  (priceOf: (product: IndexedProduct) => number, direction: 'price-asc' | 'price-desc') =>
+  (a: IndexedProduct, b: IndexedProduct): number =>
+    (direction === 'price-asc' ? priceOf(a) - priceOf(b) : priceOf(b) - priceOf(a)) || byId(a, b);
+
 /** Every filter given holds for `p`, but the one a facet counts across (`except`). */
 export function passes(
   p: IndexedProduct,
@@ -107,9 +122,10 @@ export function passes(
   except?: 'category' | 'price' | 'inStock',
 ): boolean {
   if (except !== 'category' && f.category !== undefined && p.categorySlug !== f.category) return false;
-  if (except !== 'price') {
-    if (f.minCents !== undefined && p.priceCents < f.minCents) return false;
-    if (f.maxCents !== undefined && p.priceCents > f.maxCents) return false;
+  if (except !== 'price' && (f.minCents !== undefined || f.maxCents !== undefined)) {
+    const price = priceFor(p, f);
+    if (f.minCents !== undefined && price < f.minCents) return false;
+    if (f.maxCents !== undefined && price > f.maxCents) return false;
   }
   if (f.lowStock && !isLowStock(p)) return false;
   return except === 'inStock' || !f.inStock || isInStock(p);

@@ -5,9 +5,11 @@ import {
   type IndexedProduct,
   isInStock,
   listSorts,
+  ownPriceSort,
   type ProductFilters,
   type ProductSearch,
   passes,
+  priceFor,
 } from './catalog-search.ts';
 
 /** At most this many words of a search are looked for; the rest are ignored. */
@@ -204,14 +206,20 @@ export class MiniSearchCatalog implements CatalogSearch {
     const start = (search.page - 1) * search.limit;
     const end = start + search.limit;
     const matched = search.q === undefined ? undefined : this.matches(search.q);
+    // On the asker's own prices a price order is made for the search: the kept orders are the list prices'.
+    const ownOrder =
+      search.priceOf && (search.sort === 'price-asc' || search.sort === 'price-desc')
+        ? ownPriceSort(search.priceOf, search.sort)
+        : undefined;
     if (!matched) {
-      const list = this.inOrder(search.sort === 'relevance' ? 'newest' : search.sort);
+      const list = this.inOrder(search.sort === 'relevance' || ownOrder ? 'newest' : search.sort);
       const kept = list.filter((p) => passes(p, search));
+      if (ownOrder) kept.sort(ownOrder);
       return { ids: kept.slice(start, end).map((p) => p.id), total: kept.length };
     }
     const kept = matched.filter(({ product }) => passes(product, search));
     const newest = listSorts.newest;
-    const order = search.sort === 'relevance' ? undefined : listSorts[search.sort];
+    const order = search.sort === 'relevance' ? undefined : (ownOrder ?? listSorts[search.sort]);
     kept.sort(
       order
         ? (a, b) => order(a.product, b.product)
@@ -227,8 +235,9 @@ export class MiniSearchCatalog implements CatalogSearch {
       if (passes(p, filters, 'category'))
         figures.byCategory.set(p.categorySlug, (figures.byCategory.get(p.categorySlug) ?? 0) + 1);
       if (passes(p, filters, 'price')) {
-        if (figures.minCents === null || p.priceCents < figures.minCents) figures.minCents = p.priceCents;
-        if (figures.maxCents === null || p.priceCents > figures.maxCents) figures.maxCents = p.priceCents;
+        const price = priceFor(p, filters);
+        if (figures.minCents === null || price < figures.minCents) figures.minCents = price;
+        if (figures.maxCents === null || price > figures.maxCents) figures.maxCents = price;
       }
       if (passes(p, filters) && isInStock(p)) figures.inStock++;
     };
