@@ -254,6 +254,21 @@ const priceListRules: Rule[] = [
     }),
     expect: adminOnly(200),
   },
+  {
+    name: 'GET /price-lists/:id/export.csv',
+    request: (c) => ({ method: 'GET', url: `/api/price-lists/${c.priceListId}/export.csv` }),
+    expect: adminOnly(200),
+  },
+  ...(['import/preview', 'import'] as const).map((path) => ({
+    name: `POST /price-lists/:id/${path} (a file of no prices is refused)`,
+    request: (c: Context) => ({
+      method: 'POST' as const,
+      url: `/api/price-lists/${c.priceListId}/${path}`,
+      payload: Buffer.from('model,price,priceTiers\n'),
+      headers: { 'content-type': 'text/csv' },
+    }),
+    expect: adminOnly(400),
+  })),
 ];
 
 const rules: Rule[] = [

@@ -78,3 +78,57 @@ export const ListPriceParamsSchema = PriceListIdParamsSchema.extend({
  */
 export const discountedCents = (listCents: number, discountBasisPoints: number): number =>
   Math.max(1, Math.round((listCents * (10_000 - discountBasisPoints)) / 10_000));
+
+/**
+ * A price list as CSV (GET /price-lists/:id/export.csv, POST /price-lists/:id/import): the tools' own prices, matched
+ * by model. Rows the file leaves out are left as they are; a row with an empty price removes the tool's own price.
+ */
+export const PRICE_LIST_CSV_COLUMNS = ['model', 'price', 'priceTiers'] as const;
+export const PRICE_LIST_CSV_MAX_ROWS = 20_000;
+
+export const priceListCsvMessages = {
+  empty: 'The file holds no prices',
+  tooManyRows: `The file holds more than ${PRICE_LIST_CSV_MAX_ROWS.toLocaleString('en-US')} prices: split it`,
+  modelUnknown: 'No tool in the catalog has this model',
+  tiersWithoutPrice: "Volume prices need a price: leave both empty to remove the tool's own price",
+  changedSince:
+    'The price list changed while this file was imported (another edit or import): nothing was imported. Check the file again.',
+  imported: (counts: { add: number; update: number; remove: number }) =>
+    `Imported: ${counts.add} added, ${counts.update} updated, ${counts.remove} removed`,
+} as const;
+
+const OwnPriceSchema = z.object({
+  price: z.number(),
+  priceTiers: z.array(z.object({ minAmount: z.number().int(), price: z.number() })),
+});
+
+export const priceListImportActions = ['add', 'update', 'remove', 'unchanged', 'refused'] as const;
+
+/** What a price list import would do (POST /price-lists/:id/import/preview) or did. */
+export const PriceListImportReplySchema = z.object({
+  message: z.string().optional(),
+  counts: z.object({
+    add: z.number(),
+    update: z.number(),
+    remove: z.number(),
+    unchanged: z.number(),
+    refused: z.number(),
+  }),
+  /** Every row that adds, changes, removes or is refused (unchanged rows are only counted), in file order. */
+  rows: z.array(
+    z.object({
+      /** The row as a spreadsheet numbers it (the header is row 1). */
+      row: z.number().int(),
+      model: z.string(),
+      /** The tool's name; empty when the model names no tool. */
+      name: z.string(),
+      action: z.enum(priceListImportActions),
+      /** The tool's own price on the list before the import, when it had one. */
+      before: OwnPriceSchema.optional(),
+      /** Its own price after the import (add and update). */
+      after: OwnPriceSchema.optional(),
+      errors: z.array(z.object({ field: z.string(), message: z.string() })),
+    }),
+  ),
+});
+export type PriceListImportReply = z.infer<typeof PriceListImportReplySchema>;

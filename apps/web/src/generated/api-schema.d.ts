@@ -1306,6 +1306,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/price-lists/{id}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A price list's own prices as CSV (model, price, priceTiers), by model: the file the import takes back */
+        get: operations["exportPriceListCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-lists/{id}/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What importing the CSV into the price list would add, change and remove, and every row refused with its reasons; changes nothing (rows match tools by model; a tool the file leaves out keeps its price on the list; an empty price removes the tool's own price (the list's discount applies to it again)) */
+        post: operations["previewPriceListImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-lists/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the CSV into the price list all or nothing: any refused row changes nothing (422 with the rows); rows match tools by model; a tool the file leaves out keeps its price on the list; an empty price removes the tool's own price (the list's discount applies to it again) */
+        post: operations["importPriceListCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{id}": {
         parameters: {
             query?: never;
@@ -9352,6 +9403,409 @@ export interface operations {
                     "application/json": {
                         message: string;
                         field?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportPriceListCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    previewPriceListImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description text/csv: the columns of GET /price-lists/:id/export.csv */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        counts: {
+                            add: number;
+                            update: number;
+                            remove: number;
+                            unchanged: number;
+                            refused: number;
+                        };
+                        rows: {
+                            row: number;
+                            model: string;
+                            name: string;
+                            /** @enum {string} */
+                            action: "add" | "update" | "remove" | "unchanged" | "refused";
+                            before?: {
+                                price: number;
+                                priceTiers: {
+                                    minAmount: number;
+                                    price: number;
+                                }[];
+                            };
+                            after?: {
+                                price: number;
+                                priceTiers: {
+                                    minAmount: number;
+                                    price: number;
+                                }[];
+                            };
+                            errors: {
+                                field: string;
+                                message: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    importPriceListCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description text/csv: the columns of GET /price-lists/:id/export.csv */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        counts: {
+                            add: number;
+                            update: number;
+                            remove: number;
+                            unchanged: number;
+                            refused: number;
+                        };
+                        rows: {
+                            row: number;
+                            model: string;
+                            name: string;
+                            /** @enum {string} */
+                            action: "add" | "update" | "remove" | "unchanged" | "refused";
+                            before?: {
+                                price: number;
+                                priceTiers: {
+                                    minAmount: number;
+                                    price: number;
+                                }[];
+                            };
+                            after?: {
+                                price: number;
+                                priceTiers: {
+                                    minAmount: number;
+                                    price: number;
+                                }[];
+                            };
+                            errors: {
+                                field: string;
+                                message: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        counts: {
+                            add: number;
+                            update: number;
+                            remove: number;
+                            unchanged: number;
+                            refused: number;
+                        };
+                        rows: {
+                            row: number;
+                            model: string;
+                            name: string;
+                            /** @enum {string} */
+                            action: "add" | "update" | "remove" | "unchanged" | "refused";
+                            before?: {
+                                price: number;
+                                priceTiers: {
+                                    minAmount: number;
+                                    price: number;
+                                }[];
+                            };
+                            after?: {
+                                price: number;
+                                priceTiers: {
+                                    minAmount: number;
+                                    price: number;
+                                }[];
+                            };
+                            errors: {
+                                field: string;
+                                message: string;
+                            }[];
+                        }[];
                     };
                 };
             };

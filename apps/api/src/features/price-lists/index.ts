@@ -1,17 +1,23 @@
+import { CATALOG_CSV_MAX_BYTES, catalogCsvMessages } from '@ironvolt/shared/admin';
 import { AcknowledgedSchema } from '@ironvolt/shared/http';
 import {
   ListPriceParamsSchema,
   PriceListBodySchema,
   PriceListDetailSchema,
   PriceListIdParamsSchema,
+  PriceListImportReplySchema,
   PriceListListSchema,
   PriceListPatchBodySchema,
   PriceListPriceSchema,
   SetListPriceBodySchema,
 } from '@ironvolt/shared/price-lists';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/app/auth.ts';
+import { applyPriceListImport, previewPriceListImport, priceListCsv } from './price-list-csv.ts';
 import {
   addPriceList,
   getPriceList,
@@ -130,6 +136,101 @@ export const priceListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await removeListPrice(app.db, actorOf(request), request.params.id, request.params.productId);
       return { acknowledged: true as const };
+    },
+  );
+
+  // A list's prices as CSV, as the catalog's: the file is the body as text/csv, up to 10 MB, parsed only here.
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv'],
+    { parseAs: 'buffer', bodyLimit: CATALOG_CSV_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  const csvRefusals = refusals(400, 401, 403, 404, 409, 413, 415);
+  // After the admin guard (moved first by the auth plugin): a JSON or form body is refused before it is parsed.
+  const onlyCsv = async (request: FastifyRequest) => {
+    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'text/csv' && type !== 'application/csv')
+      throw new HttpError(415, catalogCsvMessages.notCsv);
+  };
+  const fileBody = z.instanceof(Buffer).describe('text/csv: the columns of GET /price-lists/:id/export.csv');
+
+  app.get(
+    '/price-lists/:id/export.csv',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        operationId: 'exportPriceListCsv',
+        summary:
+          "A price list's own prices as CSV (model, price, priceTiers), by model: the file the import takes back",
+        security: bearerAuth,
+        params: PriceListIdParamsSchema,
+        response: { 200: z.unknown().describe('text/csv'), ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { name, csv } = await priceListCsv(app.db, request.params.id);
+      const day = new Date().toISOString().slice(0, 10);
+      const slug =
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'list';
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="ironvolt-prices-${slug}-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  const importRules =
+    "rows match tools by model; a tool the file leaves out keeps its price on the list; an empty price removes the tool's own price (the list's discount applies to it again)";
+
+  app.post(
+    '/price-lists/:id/import/preview',
+    {
+      preHandler: app.requireAdmin,
+      onRequest: onlyCsv,
+      bodyLimit: CATALOG_CSV_MAX_BYTES,
+      config: { ...config, bodyTooLargeMessage: catalogCsvMessages.tooLarge },
+      schema: {
+        tags,
+        operationId: 'previewPriceListImport',
+        summary: `What importing the CSV into the price list would add, change and remove, and every row refused with its reasons; changes nothing (${importRules})`,
+        security: bearerAuth,
+        params: PriceListIdParamsSchema,
+        body: fileBody,
+        response: { 200: PriceListImportReplySchema, ...csvRefusals },
+      },
+    },
+    async (request) => previewPriceListImport(app.db, request.params.id, request.body),
+  );
+
+  app.post(
+    '/price-lists/:id/import',
+    {
+      config: { ...config, bodyTooLargeMessage: catalogCsvMessages.tooLarge },
+      preHandler: app.requireAdmin,
+      onRequest: onlyCsv,
+      bodyLimit: CATALOG_CSV_MAX_BYTES,
+      schema: {
+        tags,
+        operationId: 'importPriceListCsv',
+        summary: `Import the CSV into the price list all or nothing: any refused row changes nothing (422 with the rows); ${importRules}`,
+        security: bearerAuth,
+        params: PriceListIdParamsSchema,
+        body: fileBody,
+        response: { 200: PriceListImportReplySchema, 422: PriceListImportReplySchema, ...csvRefusals },
+      },
+    },
+    async (request, reply) => {
+      const { applied, reply: body } = await applyPriceListImport(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(applied ? 200 : 422).send(body);
     },
   );
 };

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
 import {
   AddProductBodySchema,
   CATALOG_CSV_COLUMNS,
@@ -10,14 +9,23 @@ import {
   productMessages,
 } from '@ironvolt/shared/admin';
 import { categoryMessages, DEFAULT_CATEGORY_SLUG } from '@ironvolt/shared/catalog-constants';
-import { httpMessages } from '@ironvolt/shared/http-constants';
 import { centsToDollars } from '@ironvolt/shared/money';
-import { hiddenCharacterIn, textMessages } from '@ironvolt/shared/text-constants';
-import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import type { Database } from '../../../db/client.ts';
 import { type ActivityRecord, type Actor, recordActivities } from '../../../lib/activity.ts';
-import { badRequest, conflict, HttpError } from '../../../lib/http-errors.ts';
+import {
+  type CsvShape,
+  checkCells,
+  escapeCell,
+  type ParsedRow,
+  readCsvRows,
+  tiersFromText,
+  tiersToText,
+  toNumber,
+  YIELD_EVERY_ROWS,
+  yieldToOthers,
+} from '../../../lib/csv-file.ts';
+import { conflict } from '../../../lib/http-errors.ts';
 import { imageIdOf } from '../../../lib/ids.ts';
 import {
   claimImages,
@@ -43,29 +51,6 @@ type ImportedProduct = Pick<
   /** A file without the category column leaves it undefined: kept on update, Uncategorised on add. */
   categorySlug: string | undefined;
 };
-
-/**
- * A cell a spreadsheet would run as a formula is written with a ' before it (OWASP's advice for CSV exports); the
- * import takes that ' off again, so an export imports back unchanged.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const escapeCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-const unescapeCell = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
-
-const tiersToText = (tiers: ProductRow['priceTiers']) =>
-  tiers.map((tier) => `${tier.minAmount}:${centsToDollars(tier.priceCents)}`).join(';');
-
-/** `50:9.5;100:8.75` → tiers in dollars; undefined when the text is not in that form. */
-function tiersFromText(text: string): { minAmount: number; price: number }[] | undefined {
-  if (text.trim() === '') return [];
-  const tiers = [];
-  for (const pair of text.split(';')) {
-    const match = /^\s*(\d+)\s*:\s*(\d+(?:\.\d+)?)\s*$/.exec(pair);
-    if (!match) return undefined;
-    tiers.push({ minAmount: Number(match[1]), price: Number(match[2]) });
-  }
-  return tiers;
-}
 
 /** Every live product as CSV, by model, a page of rows at a time (GET /products/export.csv). */
 export function catalogCsv(db: Database): Readable {
@@ -96,110 +81,21 @@ export function catalogCsv(db: Database): Readable {
   return csv;
 }
 
-/** The file's text: UTF-8 (a byte-order mark is dropped), else 400. */
-function decode(file: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(file);
-  } catch {
-    throw badRequest(catalogCsvMessages.notUtf8);
-  }
-}
-
-/** Rows read, checked or written between two turns of the event loop, so that other requests are answered. */
-const YIELD_EVERY_ROWS = 250;
-/** The file's text is parsed this many characters at a time, a few hundred rows. */
-const PARSE_SLICE = 32 * 1024;
-
-/** The text in slices of about PARSE_SLICE, never between the two halves of a character beyond U+FFFF. */
-function* slices(text: string): Generator<string> {
-  for (let start = 0; start < text.length; ) {
-    let end = Math.min(start + PARSE_SLICE, text.length);
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
-    yield text.slice(start, end);
-    start = end;
-  }
-}
-
-interface ParsedRow {
-  /** The row as a spreadsheet numbers it: the header is row 1, and a cell may hold line breaks. */
-  row: number;
-  /** Every column of the file; an optional column the file leaves out is undefined. */
-  cells: Record<Column, string>;
-}
-
-/** The rows of the file, checked for its columns and size; a file that cannot be read is refused whole (400). */
-async function readRows(file: Buffer): Promise<ParsedRow[]> {
-  const text = decode(file);
-  // Given whole, the parser reads every row of the file in one go, holding up every other request meanwhile.
-  const parser = Readable.from(slices(text)).pipe(
-    parse({ bom: true, skip_empty_lines: true, relax_column_count: false }),
-  );
-  const rows: ParsedRow[] = [];
-  let header: string[] | undefined;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (!header) {
-        header = record.map((name) => name.trim());
-        // A column named twice would be read from its last copy, silently: the file is refused instead.
-        const repeated = [...new Set(header.filter((name, index) => header?.indexOf(name) !== index))];
-        if (repeated.length > 0) throw badRequest(catalogCsvMessages.repeatedColumns(repeated));
-        const missing = CATALOG_CSV_COLUMNS.filter(
-          (column) => !header?.includes(column) && !CATALOG_CSV_OPTIONAL_COLUMNS.includes(column),
-        );
-        if (missing.length > 0) throw badRequest(catalogCsvMessages.missingColumns(missing));
-        const unknown = header.filter((name) => !(CATALOG_CSV_COLUMNS as readonly string[]).includes(name));
-        if (unknown.length > 0) throw badRequest(catalogCsvMessages.unknownColumns(unknown));
-        continue;
-      }
-      if (rows.length >= CATALOG_CSV_MAX_ROWS) throw badRequest(catalogCsvMessages.tooManyRows);
-      // A column left out is undefined, which the row's check tells from one left empty.
-      const cells = {} as Record<Column, string>;
-      header.forEach((name, index) => {
-        cells[name as Column] = record[index] ?? '';
-      });
-      rows.push({ row: rows.length + 2, cells });
-      if (rows.length % YIELD_EVERY_ROWS === 0) await yieldToOthers();
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const problem = error as Error & { lines?: number };
-    throw badRequest(catalogCsvMessages.unreadable(problem.lines ?? 0, problem.message));
-  }
-  if (rows.length === 0) throw badRequest(catalogCsvMessages.empty);
-  return rows;
-}
-
-/**
- * A cell's number as a spreadsheet writes it: digits with at most one decimal point, an optional minus. Anything
- * else (`0x10`, `1e3`, `0b1010`, which `Number` would read) is not a number here, so the row is refused by its field.
- */
-const toNumber = (text: string) => (/^\s*-?\d+(?:\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN);
+const CSV_SHAPE: CsvShape<Column> = {
+  columns: CATALOG_CSV_COLUMNS,
+  optional: CATALOG_CSV_OPTIONAL_COLUMNS,
+  maxRows: CATALOG_CSV_MAX_ROWS,
+  tooManyRows: catalogCsvMessages.tooManyRows,
+  empty: catalogCsvMessages.empty,
+};
 
 type Checked =
   | { row: number; ok: true; product: ImportedProduct }
   | { row: number; ok: false; model: string; name: string; errors: { field: string; message: string }[] };
 
 /** One row by the add-product form's rules, with the same messages; the image is checked afterwards, in bulk. */
-function checkRow({ row, cells }: ParsedRow): Checked {
-  const errors: { field: string; message: string }[] = [];
-  const text: Record<Column, string> = { ...cells };
-  // Columns already refused for a hidden character: the form's rules below would say it again of name and model.
-  const hidden = new Set<string>();
-  for (const column of CATALOG_CSV_COLUMNS) {
-    const raw = cells[column];
-    if (/^[=+@\t\r]/.test(raw?.trimStart() ?? ''))
-      errors.push({ field: column, message: catalogCsvMessages.formula });
-    // Valid UTF-8 that PostgreSQL cannot store; the JSON bodies' check (bodies.ts) never sees a CSV file.
-    if (raw?.includes('\u0000')) errors.push({ field: column, message: httpMessages.nulCharacter(column) });
-    // Nor hidden or direction-changing characters, in any column (a name that reads backwards on an invoice).
-    const character = raw === undefined ? undefined : hiddenCharacterIn(raw);
-    if (character) {
-      errors.push({ field: column, message: textMessages.hiddenCharacter(column, character) });
-      hidden.add(column);
-    }
-    text[column] = unescapeCell(raw);
-  }
+function checkRow({ row, cells }: ParsedRow<Column>): Checked {
+  const { text, errors, hidden } = checkCells(CATALOG_CSV_COLUMNS, cells);
   const tiers = tiersFromText(text.priceTiers);
   if (!tiers) errors.push({ field: 'priceTiers', message: catalogCsvMessages.priceTiersFormat });
   const parsed = AddProductBodySchema.safeParse({
@@ -252,7 +148,7 @@ interface Plan {
  * applied not at all.
  */
 async function planImport(db: Database, file: Buffer): Promise<Plan> {
-  const rows = await readRows(file);
+  const rows = await readCsvRows(file, CSV_SHAPE);
   const checked: Checked[] = [];
   for (const [index, row] of rows.entries()) {
     checked.push(checkRow(row));
