@@ -27,6 +27,7 @@ import { priceListsRoutes } from './features/price-lists/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
+import { loggerOptions } from './lib/request-log.ts';
 import { paths } from './paths.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { backupsPlugin } from './plugins/app/backups.ts';
@@ -88,13 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const trusted = config.trustProxy;
   const trustProxy = typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-        censor: '[redacted]',
-      },
-    },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
