@@ -52,7 +52,9 @@ export const companyMessages = {
   lastAdmin: 'A company always keeps one company admin: make another member admin first',
   deleteLastCompanyAdmin:
     "You are your company's last company admin: make another member admin before deleting your account",
-  personInCompany: 'That person already belongs to a company',
+  personInThisCompany: 'That person is already a member of this company',
+  invitationAlreadyMember:
+    'You already belong to a company (or have applied for one): a person belongs to one company only, so this invitation cannot be accepted',
   invitationInvalid:
     'This invitation is invalid, already used or expired: ask the company admin for a new one',
   invitationOtherAddress:

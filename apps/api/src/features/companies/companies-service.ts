@@ -17,7 +17,7 @@ import {
 } from '@ironvolt/shared/companies';
 import { centsToDollars, dollarsToCents } from '@ironvolt/shared/money';
 import { priceListMessages } from '@ironvolt/shared/price-lists';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -254,14 +254,44 @@ export async function patchCompany(
     if (Object.keys(changes).length === 0) return;
     await tx.update(companies).set(changes).where(eq(companies.id, id));
     const changed = Object.keys(changes) as (keyof typeof changes)[];
+    // A rejection takes every member out of the company: the trail names who they were.
+    const removed =
+      status === 'rejected'
+        ? await tx
+            .delete(companyMembers)
+            .where(eq(companyMembers.companyId, id))
+            .returning({ userId: companyMembers.userId, role: companyMembers.role })
+        : [];
+    const emails = new Map(
+      removed.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: users.id, email: users.email })
+              .from(users)
+              .where(
+                inArray(
+                  users.id,
+                  removed.map((member) => member.userId),
+                ),
+              )
+          ).map((user) => [user.id, user.email]),
+    );
+    const members = removed.map((member) => ({
+      userId: member.userId,
+      email: emails.get(member.userId) ?? null,
+      role: member.role,
+    }));
     await recordActivity(tx, {
       actor,
       action: 'company.edited',
       subject: { type: 'company', id, label: body.name ?? before.name },
-      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-      after: changes,
+      before: {
+        ...Object.fromEntries(changed.map((key) => [key, before[key]])),
+        ...(status === 'rejected' ? { members } : {}),
+      },
+      after: { ...changes, ...(status === 'rejected' ? { members: [] } : {}) },
     });
-    if (status === 'rejected') await tx.delete(companyMembers).where(eq(companyMembers.companyId, id));
     if ((status === 'approved' && before.status === 'applied') || status === 'rejected') {
       const [applicant] = before.appliedBy
         ? await tx
@@ -290,7 +320,8 @@ export async function patchCompany(
 
 /**
  * Mails a single-use invitation (7 days) to join the company as admin or buyer; a new invitation to the same
- * address replaces the open one. A person already in a company cannot be invited (409).
+ * address replaces the open one. A member of this company cannot be invited (409); a member of another one can,
+ * as any address can, and is refused when they accept.
  */
 export async function inviteMember(
   deps: CompaniesDeps,
@@ -303,13 +334,15 @@ export async function inviteMember(
     const company = await lockCompany(tx, companyId);
     if (!company) throw notFound(companyMessages.notFound);
     if (company.status !== 'approved') throw conflict(companyMessages.companyNotApproved);
+    // Only a member of this company is refused (its admins see its members). Whether an address belongs to another
+    // company is not told: the invitation is mailed as to anyone, and its acceptance is refused instead.
     const [existing] = await tx
       .select({ userId: companyMembers.userId })
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(sql`lower(${users.email}) = ${email}`)
+      .where(and(eq(companyMembers.companyId, companyId), sql`lower(${users.email}) = ${email}`))
       .limit(1);
-    if (existing) throw conflict(companyMessages.personInCompany, 'email');
+    if (existing) throw conflict(companyMessages.personInThisCompany, 'email');
     await tx
       .delete(companyInvitations)
       .where(
@@ -422,7 +455,7 @@ export async function acceptInvitation(db: Database, user: CurrentUser, token: s
       role: invitation.role,
       orderLimitCents: invitation.orderLimitCents,
     });
-    if (!joined) throw conflict(companyMessages.alreadyMember);
+    if (!joined) throw conflict(companyMessages.invitationAlreadyMember);
     await tx
       .update(companyInvitations)
       .set({ acceptedAt: new Date(), acceptedBy: user.id })
@@ -504,7 +537,10 @@ export async function removeMember(
   });
 }
 
+/** The company's addresses; 404 for no such company, as GET /companies/:id answers. */
 export async function getAddresses(db: Database, companyId: string): Promise<CompanyAddress[]> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound(companyMessages.notFound);
   return (await listAddresses(db, companyId)).map(addressJson);
 }
 

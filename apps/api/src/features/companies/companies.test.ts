@@ -234,6 +234,18 @@ describe.each(databaseKinds)('trade accounts on %s', (kind) => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', members: [] });
     expect(await lastMailTo(applicant.user.email)).toMatchObject({ kind: 'company_rejected' });
+    // The trail names the members the rejection took out of the company, not only the status.
+    const [entry] = await t.app.db
+      .select()
+      .from(adminActivity)
+      .where(and(eq(adminActivity.subjectId, id), eq(adminActivity.action, 'company.edited')))
+      .orderBy(desc(adminActivity.at))
+      .limit(1);
+    expect(entry?.before).toEqual({
+      status: 'applied',
+      members: [{ userId: applicant.user.id, email: applicant.user.email, role: 'admin' }],
+    });
+    expect(entry?.after).toEqual({ status: 'rejected', members: [] });
     const back = await call(admin, 'PATCH', `/api/companies/${id}`, { status: 'approved' });
     expect(back.statusCode).toBe(409);
     expect(back.json()).toEqual({
@@ -324,14 +336,33 @@ describe.each(databaseKinds)('trade accounts on %s', (kind) => {
       'This invitation is invalid, already used or expired: ask the company admin for a new one',
     );
 
-    // A person belongs to at most one company: no invitation to a member, and an outside invitation fails to accept.
+    // A person belongs to at most one company: a member of this one is not invited again (its admins see them)...
     const again = await call(owner, 'POST', '/api/my-company/invitations', {
       email: 'invited.buyer@example.com',
       role: 'admin',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('That person already belongs to a company');
+    expect(again.json().message).toBe('That person is already a member of this company');
     const other = await approvedCompany();
+    // ...but another company's admin is answered as for any address, so as not to learn that it is a member
+    // somewhere; the invitation is mailed, and refused when accepted.
+    const elsewhere = await call(other.owner, 'POST', '/api/my-company/invitations', {
+      email: 'Invited.Buyer@example.com',
+      role: 'buyer',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect(await lastMailTo('invited.buyer@example.com')).toMatchObject({
+      kind: 'company_invitation',
+      subject: `Join ${other.name} at Ironvolt Tools`,
+    });
+    const refusedJoin = await call(unproven, 'POST', '/api/company-invitations/accept', {
+      token: await invitationToken('invited.buyer@example.com'),
+    });
+    expect(refusedJoin.statusCode).toBe(409);
+    expect(refusedJoin.json().message).toBe(
+      'You already belong to a company (or have applied for one): a person belongs to one company only, so this invitation cannot be accepted',
+    );
+    expect((await call(unproven, 'GET', '/api/my-company')).json().company._id).toBe(id);
     const late = await signInAs(`late.${Date.now()}@example.com`);
     await call(other.owner, 'POST', '/api/my-company/invitations', { email: late.user.email, role: 'buyer' });
     const lateToken = await invitationToken(late.user.email);
@@ -345,7 +376,9 @@ describe.each(databaseKinds)('trade accounts on %s', (kind) => {
     ).toBe(200);
     const second = await call(late, 'POST', '/api/company-invitations/accept', { token: lateToken });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('You already belong to a company or have applied for one');
+    expect(second.json().message).toBe(
+      'You already belong to a company (or have applied for one): a person belongs to one company only, so this invitation cannot be accepted',
+    );
   });
 
   it('changes and removes members, always keeping one company admin (409)', async () => {
@@ -478,6 +511,12 @@ describe.each(databaseKinds)('trade accounts on %s', (kind) => {
     expect(revoked.statusCode).toBe(200);
     expect((await call(admin, 'GET', `/api/companies/${id}`)).json().invitations).toEqual([]);
 
+    // An unknown company has no addresses to list: 404, as for the company itself, not an empty list.
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    for (const url of [`/api/companies/${nobody}`, `/api/companies/${nobody}/addresses`]) {
+      const unknown = await call(admin, 'GET', url);
+      expect([unknown.statusCode, unknown.json().message], url).toEqual([404, 'There is no such company']);
+    }
     const added = await call(admin, 'POST', `/api/companies/${id}/addresses`, { address });
     expect(added.statusCode).toBe(201);
     expect((await call(owner, 'GET', '/api/my-company/addresses')).json()).toHaveLength(1);
