@@ -168,6 +168,11 @@ export async function setListPrice(
         priceCents: dollarsToCents(tier.price),
       })),
     };
+    // The price it replaces, for the trail (the list is locked: nothing else changes it meanwhile).
+    const [previous] = await tx
+      .select({ priceCents: priceListPrices.priceCents, priceTiers: priceListPrices.priceTiers })
+      .from(priceListPrices)
+      .where(and(eq(priceListPrices.priceListId, id), eq(priceListPrices.productId, productId)));
     await tx
       .insert(priceListPrices)
       .values({ priceListId: id, productId, ...values })
@@ -176,6 +181,17 @@ export async function setListPrice(
       actor,
       action: 'price_list.price_set',
       subject: { type: 'price_list', id, label: list.name },
+      before: previous
+        ? {
+            productId,
+            model: product.model,
+            price: centsToDollars(previous.priceCents),
+            priceTiers: previous.priceTiers.map((tier) => ({
+              minAmount: tier.minAmount,
+              price: centsToDollars(tier.priceCents),
+            })),
+          }
+        : null,
       after: { productId, model: product.model, price: body.price, priceTiers: body.priceTiers },
     });
   });

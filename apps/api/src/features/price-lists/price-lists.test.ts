@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
@@ -105,6 +105,42 @@ describe.each(databaseKinds)('price lists on %s', (kind) => {
       priceCount: 1,
       prices: [{ price: 88 }],
     });
+    // Overwriting a price keeps the one it replaced in the trail; the first one had none.
+    expect(
+      (await call(admin, 'PUT', `/api/price-lists/${id}/prices/${product.id}`, { price: 86.5 })).statusCode,
+    ).toBe(200);
+    const sets = (
+      await t.app.db
+        .select()
+        .from(adminActivity)
+        .where(and(eq(adminActivity.subjectId, id), eq(adminActivity.action, 'price_list.price_set')))
+    ).sort((a, b) => a.at.getTime() - b.at.getTime());
+    expect(sets.map((entry) => [entry.before, entry.after])).toEqual([
+      [
+        null,
+        {
+          productId: product.id,
+          model: product.model,
+          price: 88,
+          priceTiers: [
+            { minAmount: 50, price: 85 },
+            { minAmount: 100, price: 80.5 },
+          ],
+        },
+      ],
+      [
+        {
+          productId: product.id,
+          model: product.model,
+          price: 88,
+          priceTiers: [
+            { minAmount: 50, price: 85 },
+            { minAmount: 100, price: 80.5 },
+          ],
+        },
+        { productId: product.id, model: product.model, price: 86.5, priceTiers: [] },
+      ],
+    ]);
     expect((await call(admin, 'DELETE', `/api/price-lists/${id}/prices/${product.id}`)).statusCode).toBe(200);
     expect((await call(admin, 'DELETE', `/api/price-lists/${id}/prices/${product.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', `/api/price-lists/${id}`)).json().prices).toEqual([]);
