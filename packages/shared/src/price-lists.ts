@@ -49,6 +49,8 @@ export const PriceListSchema = z.object({
   priceCount: z.number(),
   /** How many companies buy by it. */
   companyCount: z.number(),
+  /** The companies that buy by it, by name. */
+  companies: z.array(z.object({ _id: z.string(), name: z.string() })),
   createdAt: z.string(),
 });
 export type PriceList = z.infer<typeof PriceListSchema>;

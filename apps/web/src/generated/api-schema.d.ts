@@ -8924,6 +8924,10 @@ export interface operations {
                         discountPercent?: number;
                         priceCount: number;
                         companyCount: number;
+                        companies: {
+                            _id: string;
+                            name: string;
+                        }[];
                         createdAt: string;
                     }[];
                 };
@@ -8982,6 +8986,10 @@ export interface operations {
                         discountPercent?: number;
                         priceCount: number;
                         companyCount: number;
+                        companies: {
+                            _id: string;
+                            name: string;
+                        }[];
                         createdAt: string;
                         prices: {
                             productId: string;
@@ -9070,6 +9078,10 @@ export interface operations {
                         discountPercent?: number;
                         priceCount: number;
                         companyCount: number;
+                        companies: {
+                            _id: string;
+                            name: string;
+                        }[];
                         createdAt: string;
                         prices: {
                             productId: string;
@@ -9165,6 +9177,10 @@ export interface operations {
                         discountPercent?: number;
                         priceCount: number;
                         companyCount: number;
+                        companies: {
+                            _id: string;
+                            name: string;
+                        }[];
                         createdAt: string;
                         prices: {
                             productId: string;

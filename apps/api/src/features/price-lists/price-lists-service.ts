@@ -6,9 +6,9 @@ import {
   priceListMessages,
 } from '@ironvolt/shared/price-lists';
 import { priceTiersProblem } from '@ironvolt/shared/price-tiers';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { priceListPrices, priceLists, products } from '../../db/schema/index.ts';
+import { companies, priceListPrices, priceLists, products } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 
@@ -21,14 +21,37 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-const listJson = (row: PriceListRow, priceCount: number, companyCount: number): PriceList => ({
+type CompanyRef = { _id: string; name: string };
+
+const listJson = (
+  row: PriceListRow,
+  priceCount: number,
+  companyCount: number,
+  companiesOf: Map<string, CompanyRef[]>,
+): PriceList => ({
   _id: row.id,
   name: row.name,
   ...(row.discountBasisPoints === null ? {} : { discountPercent: row.discountBasisPoints / 100 }),
   priceCount,
   companyCount,
+  companies: companiesOf.get(row.id) ?? [],
   createdAt: row.createdAt.toISOString(),
 });
+
+/** The companies that buy by these lists, by name, per list. */
+async function companiesOfLists(db: Database, listIds: string[]): Promise<Map<string, CompanyRef[]>> {
+  const found = new Map<string, CompanyRef[]>();
+  if (listIds.length === 0) return found;
+  const rows = await db
+    .select({ listId: companies.priceListId, id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.priceListId, listIds))
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
+  for (const row of rows)
+    if (row.listId)
+      found.set(row.listId, [...(found.get(row.listId) ?? []), { _id: row.id, name: row.name }]);
+  return found;
+}
 
 // Written out with the outer table named: inside a subquery, a bare "id" would be the subquery's own table's.
 const counts = {
@@ -41,7 +64,11 @@ export async function getPriceLists(db: Database): Promise<PriceList[]> {
     .select({ list: priceLists, ...counts })
     .from(priceLists)
     .orderBy(asc(sql`lower(${priceLists.name})`), asc(priceLists.id));
-  return rows.map((row) => listJson(row.list, row.priceCount, row.companyCount));
+  const companiesOf = await companiesOfLists(
+    db,
+    rows.map((row) => row.list.id),
+  );
+  return rows.map((row) => listJson(row.list, row.priceCount, row.companyCount, companiesOf));
 }
 
 export async function getPriceList(db: Database, id: string): Promise<PriceListDetail> {
@@ -64,7 +91,7 @@ export async function getPriceList(db: Database, id: string): Promise<PriceListD
     .where(and(eq(priceListPrices.priceListId, id), isNull(products.deletedAt)))
     .orderBy(asc(products.model));
   return {
-    ...listJson(row.list, row.priceCount, row.companyCount),
+    ...listJson(row.list, row.priceCount, row.companyCount, await companiesOfLists(db, [id])),
     prices: prices.map(
       (price): PriceListPrice => ({
         productId: price.productId,

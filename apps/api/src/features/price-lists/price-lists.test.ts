@@ -160,7 +160,14 @@ describe.each(databaseKinds)('price lists on %s', (kind) => {
     ).json()._id;
     const given = await call(admin, 'PATCH', `/api/companies/${companyId}`, { priceListId: listId });
     expect(given.json().priceListId).toBe(listId);
-    expect((await call(admin, 'GET', `/api/price-lists/${listId}`)).json().companyCount).toBe(1);
+    expect((await call(admin, 'GET', `/api/price-lists/${listId}`)).json()).toMatchObject({
+      companyCount: 1,
+      companies: [{ _id: companyId, name: 'Listed Ltd' }],
+    });
+    const listed = (await call(admin, 'GET', '/api/price-lists')).json();
+    expect(listed.find((list: { _id: string }) => list._id === listId).companies).toEqual([
+      { _id: companyId, name: 'Listed Ltd' },
+    ]);
     const unknown = await call(admin, 'PATCH', `/api/companies/${companyId}`, {
       priceListId: '00000000-0000-4000-8000-000000000000',
     });
