@@ -47,7 +47,7 @@ test.describe('the side menu', () => {
     await expect(heading(page, menu.myOrders)).toBeVisible();
   });
 
-  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail and Companies', async ({
+  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail, Companies and Price lists', async ({
     page,
     loginAs,
     visit,
@@ -67,6 +67,7 @@ test.describe('the side menu', () => {
       menu.activity,
       menu.mail,
       menu.companies,
+      menu.priceLists,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);
@@ -83,6 +84,7 @@ test.describe('the side menu', () => {
       ['/dashboard/categories', menu.categories],
       ['/dashboard/mail', menu.mail],
       ['/dashboard/companies', menu.companies],
+      ['/dashboard/price-lists', menu.priceLists],
     ] as const) {
       await visit(path);
       await expect(heading(page, title)).toBeVisible();

@@ -21,6 +21,8 @@ export const dashboardMenuText = {
   tradeAccount: 'Trade account',
   /** Beyond SPEC: the shop admins' trade accounts. */
   companies: 'Companies',
+  /** Beyond SPEC: the shop admins' price lists for companies (ADR 131). */
+  priceLists: 'Price lists',
 } as const;
 
 /** SPEC section 2's links on the sign-in screens. */

@@ -134,6 +134,11 @@ export const pageMeta = {
     title: dashboardMenuText.companies,
     description: 'Trade accounts: applications to approve or reject, and the companies with their members.',
   },
+  priceLists: {
+    title: dashboardMenuText.priceLists,
+    description:
+      "Companies' own prices: price lists with a discount, tools' prices of their own, and their CSV.",
+  },
   notFound: {
     title: 'Page not found',
     description: 'There is no page at this address: the link may be old, or the address mistyped.',

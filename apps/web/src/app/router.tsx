@@ -237,6 +237,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./routes/dashboard/companies')).CompaniesRoute }),
           },
           {
+            path: paths.dashboard.priceLists.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/price-lists')).PriceListsRoute,
+            }),
+          },
+          {
             path: paths.dashboard.payment.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/payment')).PaymentRoute }),
           },

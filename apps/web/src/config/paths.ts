@@ -43,6 +43,7 @@ export const paths = {
     mail: { path: 'mail', getHref: () => '/dashboard/mail' },
     tradeAccount: { path: 'trade-account', getHref: () => '/dashboard/trade-account' },
     companies: { path: 'companies', getHref: () => '/dashboard/companies' },
+    priceLists: { path: 'price-lists', getHref: () => '/dashboard/price-lists' },
     payment: {
       path: 'payment/:id',
       getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,

@@ -32,6 +32,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.activity.getHref(), label: dashboardMenuText.activity, icon: 'clock' },
   { to: dashboard.mail.getHref(), label: dashboardMenuText.mail, icon: 'mail' },
   { to: dashboard.companies.getHref(), label: dashboardMenuText.companies, icon: 'building' },
+  { to: dashboard.priceLists.getHref(), label: dashboardMenuText.priceLists, icon: 'tags' },
 ];
 
 const SignedInAs = ({ user }: { user: User }) => (
