@@ -1,4 +1,5 @@
 import { orderAdminMessages } from '@ironvolt/shared/admin';
+import { orderMessages } from '@ironvolt/shared/orders-constants';
 import type { Page } from '@playwright/test';
 import { createProduct, payOrder, placeOrder, toast, uniqueName } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -154,5 +155,16 @@ test.describe('Manage All orders', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(steps).toHaveCount(3);
     await checkA11y('an admin order page, dark');
+  });
+
+  test.describe('an order that does not exist', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test('says so and leads back to the list', async ({ page, loginAs, visit }) => {
+      await loginAs('admin');
+      await visit('/dashboard/manage-orders/00000000-0000-4000-8000-000000000000');
+      await expect(main(page).getByRole('alert')).toContainText(orderMessages.orderNotFound);
+      await main(page).getByRole('link', { name: 'Back to Manage All orders' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/manage-orders$/);
+    });
   });
 });

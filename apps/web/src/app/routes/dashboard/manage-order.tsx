@@ -2,30 +2,18 @@ import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from '@/features/accounts/components/require-admin';
 import { useOrder } from '@/features/orders/api/get-order';
 import { AdminOrderActionsPanel } from '@/features/orders/components/admin-order-actions';
 import { OrderDetailView } from '@/features/orders/components/order-detail';
+import { OrderPageError, OrderPageLoading } from '@/features/orders/components/order-page-states';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.manageOrder;
-
-const Loading = () => (
-  <div>
-    <p role="status" className="sr-only">
-      Loading…
-    </p>
-    <div className="grid gap-6 lg:grid-cols-3" aria-hidden="true">
-      <div className="skeleton h-56 w-full lg:col-span-2" />
-      <div className="skeleton h-56 w-full" />
-    </div>
-  </div>
-);
 
 const OrderPage = ({ id }: { id: string }) => {
   const order = useOrder(id);
@@ -36,20 +24,13 @@ const OrderPage = ({ id }: { id: string }) => {
   let content: ReactNode;
   if (order.isError) {
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-4 rounded-box border border-warning border-l-4 bg-base-200 p-5"
-      >
-        <div className="flex items-center gap-3">
-          <Icon name="alert" className="size-6 shrink-0 text-warning" />
-          <p>{order.error.message}</p>
-        </div>
-        <Link to={backHref} className="btn btn-primary">
-          Back to {dashboardMenuText.manageOrders}
-        </Link>
-      </div>
+      <OrderPageError
+        message={order.error.message}
+        backHref={backHref}
+        backLabel={dashboardMenuText.manageOrders}
+      />
     );
-  } else if (!order.data) content = <Loading />;
+  } else if (!order.data) content = <OrderPageLoading />;
   else
     content = (
       <OrderDetailView
