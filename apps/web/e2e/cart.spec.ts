@@ -139,6 +139,42 @@ test.describe('the cart', () => {
     await expect(page.getByLabel(`Amount of ${drill.name}`)).toHaveValue('20');
   });
 
+  test('an amount typed is saved once typing pauses, says Saved, and a reload shows it', async ({
+    page,
+    request,
+    newUser,
+    signIn,
+    visit,
+    checkA11y,
+  }) => {
+    const token = await adminToken(request);
+    const tool = await createProduct(request, token, {
+      name: uniqueName('E2E Cart Autosave'),
+      minOrder: 2,
+      quantity: 300,
+    });
+    const buyer = await newUser();
+    await signIn(buyer.token);
+    await addToCart(page, visit, tool, 2);
+    await visit('/dashboard/cart');
+
+    const amount = page.getByLabel(`Amount of ${tool.name}`);
+    const line = main(page).getByRole('listitem').filter({ hasText: tool.name });
+    // Typed key by key, as a person types: no Enter, no leaving the field.
+    await amount.clear();
+    await amount.pressSequentially('37', { delay: 80 });
+    await expect(line.getByRole('status')).toHaveText(`${cartMessages.saved}: amount of ${tool.name}`);
+    await expect(amount).toBeFocused();
+    await checkA11y('the cart, an amount saved');
+    // An amount that may not be ordered is not saved.
+    await amount.fill('1');
+    await expect(amount).toHaveAccessibleDescription(orderMessages.amountBelowMin(2));
+    await expect(line.getByRole('status')).toHaveText('');
+
+    await page.reload();
+    await expect(page.getByLabel(`Amount of ${tool.name}`)).toHaveValue('37');
+  });
+
   test('an empty cart says so and leads to all products', async ({ page, newUser, signIn, visit }) => {
     const buyer = await newUser();
     await signIn(buyer.token);

@@ -12,6 +12,8 @@ export const cartMessages = {
   removed: 'Removed from your cart',
   outOfStock: 'Out of stock: remove it to place the order',
   updated: 'Cart updated',
+  saving: 'Saving…',
+  saved: 'Saved',
   short: (count: number) =>
     count === 1
       ? 'One tool in your cart is no longer in stock in that amount: change it and place the order again'

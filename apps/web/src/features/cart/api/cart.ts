@@ -24,6 +24,8 @@ const useCartMutation = <T>(mutationFn: (input: T) => Promise<Cart>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    // One after another: an amount saved while typing must not be overtaken by the answer to an earlier one.
+    scope: { id: 'cart' },
     onSuccess: (cart) => queryClient.setQueryData(CART_KEY, cart),
   });
 };

@@ -6,7 +6,7 @@ import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } 
 import { formatCount } from '@ironvolt/shared/numbers';
 import { orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
 import { unitPriceFor } from '@ironvolt/shared/price-tiers';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '@/components/ui/form/field';
@@ -17,6 +17,9 @@ import { paths } from '@/config/paths';
 import { useCheckout, useRemoveFromCart, useSetCartAmount } from '@/features/cart/api/cart';
 import { addressOf } from '@/lib/address';
 import { useConfig } from '@/lib/config';
+
+/** How long typing in an amount may pause before it is saved. */
+const AMOUNT_SAVE_PAUSE_MS = 600;
 
 /** What is wrong with a line's amount now: the purchase page's rule against what is in stock now. */
 const lineError = (line: CartLine, draft: string): string | undefined =>
@@ -42,20 +45,35 @@ type LineProps = {
 };
 
 /**
- * One tool of the cart: its amount edited in place (saved when it may be ordered), its price per piece and total
- * for the amount as it is typed, its volume prices with the one that applies marked, and removal.
+ * One tool of the cart: its amount edited in place (saved once typing pauses, on leaving the field or on Enter,
+ * when it may be ordered), its price per piece and total for the amount as it is typed, its volume prices with the
+ * one that applies marked, and removal.
  */
 const CartLineItem = ({ line, draft, onDraft }: LineProps) => {
   const setAmount = useSetCartAmount();
   const remove = useRemoveFromCart();
   const { amount, unitPrice, error, total } = pricedDraft(line, draft);
-  const save = () => {
-    if (error || Number(draft) === line.amount) return;
+  const save = (value = draft) => {
+    const wanted = Number(value);
+    if (lineError(line, value) || wanted === line.amount) return;
+    if (setAmount.isPending && setAmount.variables?.amount === wanted) return;
     setAmount.mutate(
-      { productId: line.productId, amount: Number(draft) },
+      { productId: line.productId, amount: wanted },
       { onError: (failure) => toast.error(failure.message) },
     );
   };
+  // The latest save, for the timer that a pause in typing sets off.
+  const saveLater = useRef(save);
+  saveLater.current = save;
+  useEffect(() => {
+    const timer = setTimeout(() => saveLater.current(draft), AMOUNT_SAVE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  const saveState = setAmount.isPending
+    ? cartMessages.saving
+    : setAmount.isSuccess && Number(draft) === line.amount
+      ? cartMessages.saved
+      : '';
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-[5rem_1fr_auto]">
       <img
@@ -88,7 +106,7 @@ const CartLineItem = ({ line, draft, onDraft }: LineProps) => {
               step={1}
               value={draft}
               onChange={(event) => onDraft(event.target.value)}
-              onBlur={save}
+              onBlur={() => save()}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
@@ -99,6 +117,14 @@ const CartLineItem = ({ line, draft, onDraft }: LineProps) => {
             />
           )}
         </Field>
+        <p role="status" className="min-h-5 text-base-content/80 text-sm sm:text-right">
+          {saveState ? (
+            <>
+              {saveState}
+              <span className="sr-only">: amount of {line.name}</span>
+            </>
+          ) : null}
+        </p>
         <div className="flex items-center gap-3">
           <p className="font-bold tabular-nums" aria-live="polite">
             {total === undefined ? '—' : formatDollars(total)}
