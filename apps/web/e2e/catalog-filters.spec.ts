@@ -44,9 +44,11 @@ test.describe('the catalogue filters', () => {
     await expect(saws).toBeChecked();
     await checkA11y('filter panel with a category chosen');
 
-    await panel.getByLabel('Highest price').fill('130');
-    await panel.getByRole('button', { name: 'Apply price' }).click();
+    // The range applies once typing pauses: there is no Apply button to find.
+    await panel.getByLabel('Highest price').pressSequentially('130', { delay: 60 });
     await expect(page).toHaveURL(/\/allProducts\?category=saws&maxPrice=130$/);
+    await expect(panel.getByLabel('Highest price')).toBeFocused();
+    await expect(panel.getByRole('button', { name: 'Apply price' })).toHaveCount(0);
     await showResults(page, isMobile);
     await expect(productCards(page)).toHaveCount(2);
     expect((await cardNames(page)).sort()).toEqual([
@@ -64,7 +66,6 @@ test.describe('the catalogue filters', () => {
 
     // A wrong range is refused beside its fields, and the results stay.
     await panel.getByLabel('Lowest price').fill('200');
-    await panel.getByRole('button', { name: 'Apply price' }).click();
     await expect(panel.getByRole('alert')).toHaveText(filterMessages.priceRangeReversed);
     await expect(page).toHaveURL(/\/allProducts\?category=saws&maxPrice=130$/);
     await showResults(page, isMobile);
@@ -82,6 +83,29 @@ test.describe('the catalogue filters', () => {
     await expect(panel.getByRole('radio', { name: /^All categories\b/ })).toBeChecked();
     await showResults(page, isMobile);
     await expect(productCards(page).nth(3)).toBeVisible();
+  });
+
+  test('the phone sheet closes by its close button, and a price typed just before applies', async ({
+    page,
+    visit,
+    isMobile,
+    checkA11y,
+  }) => {
+    test.skip(!isMobile, "the sheet is the phone's");
+    await visit('/allProducts');
+    await openFilters(page, isMobile);
+    const panel = filterPanel(page, isMobile);
+    await checkA11y('the filter sheet');
+    await panel.getByLabel('Lowest price').fill('100');
+    // Closed at once, before typing has paused: the range still applies.
+    await panel.getByRole('button', { name: 'Close filters' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/allProducts\?minPrice=100$/);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeFocused();
+    for (const price of await productCards(page)
+      .getByText(/^\$[\d,]+\.\d\d$/)
+      .allTextContents())
+      expect(Number(price.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(100);
   });
 
   test('a filter that shows nothing says so and clears from there', async ({ page, visit }) => {

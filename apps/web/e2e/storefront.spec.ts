@@ -140,10 +140,25 @@ test.describe('all products', () => {
     }
   });
 
-  test('the grid has 3 columns on a wide screen and 1 on a phone', async ({ page, visit }) => {
+  test('the grid has 3 columns on a wide screen and 2 compact cards a row on a phone', async ({
+    page,
+    visit,
+  }) => {
     await visit('/allProducts');
     const width = page.viewportSize()?.width ?? 0;
-    expect(await columnCount(page)).toBe(width >= 1024 ? 3 : width < 640 ? 1 : 2);
+    expect(await columnCount(page)).toBe(width >= 1024 ? 3 : 2);
+    // Nothing inside a card is wider than the card: names, figures, price and Order now all fit its column.
+    const overflowing = await productCards(page).evaluateAll((cards) =>
+      cards
+        .filter((card) => card.scrollWidth > card.clientWidth + 1)
+        .map((card) => card.textContent?.slice(0, 40)),
+    );
+    expect(overflowing).toEqual([]);
+    const first = productCards(page).first();
+    const order = first.getByRole('link', { name: /^Order now/ });
+    const [cardBox, orderBox] = [await first.boundingBox(), await order.boundingBox()];
+    if (!cardBox || !orderBox) throw new Error('no card or Order now');
+    expect(orderBox.x + orderBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
   });
 
   test('search and sort change the grid and the URL, and survive a reload', async ({ page, visit }) => {

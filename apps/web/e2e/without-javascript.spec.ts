@@ -117,3 +117,16 @@ test('an unknown address is answered 404, with the not-found page', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
 });
+
+test('the price range is a form the browser sends itself, with its own Apply button', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the phone sheet opens with JavaScript; its panel is the same');
+  await page.goto('/allProducts');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Highest price').fill('130');
+  await filters.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(/[?&]maxPrice=130(&|$)/);
+  await expect(productCards(page).first()).toBeVisible();
+});

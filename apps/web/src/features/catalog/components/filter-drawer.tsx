@@ -1,7 +1,7 @@
 import type { ProductFacets } from '@ironvolt/shared/catalog';
 import { filterMessages } from '@ironvolt/shared/catalog-constants';
 import { countOf } from '@ironvolt/shared/numbers';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ProductFilters, ProductSearch } from '@/features/catalog/api/get-products';
 import { FilterPanel, filtersChosen } from '@/features/catalog/components/filter-panel';
@@ -20,7 +20,7 @@ type FilterDrawerProps = {
 
 /**
  * The filter panel beside the products on desktop; on phones a "Filters" button opens it as a modal dialog
- * (focus moves in, Escape or "Show products" closes it and gives focus back). The page's HTML holds both, each
+ * (focus moves in; Escape, its close button or "Show products" closes it and gives focus back). The page's HTML holds both, each
  * shown by the stylesheet at its widths (the server cannot know the screen), and one panel at a time.
  */
 export const FilterDrawer = ({ search, facets, onChange, hrefFor, shown }: FilterDrawerProps) => {
@@ -38,7 +38,15 @@ export const FilterDrawer = ({ search, facets, onChange, hrefFor, shown }: Filte
     if ((!open || isDesktop) && dialog.open) dialog.close();
   }, [open, isDesktop]);
 
-  const panel = <FilterPanel search={search} facets={facets} onChange={onChange} hrefFor={hrefFor} />;
+  const panel = (applyOnClose: boolean) => (
+    <FilterPanel
+      search={search}
+      facets={facets}
+      onChange={onChange}
+      hrefFor={hrefFor}
+      applyOnClose={applyOnClose}
+    />
+  );
 
   return (
     <>
@@ -46,7 +54,7 @@ export const FilterDrawer = ({ search, facets, onChange, hrefFor, shown }: Filte
         <h2 id={asideTitleId} className="mb-2 font-semibold text-lg">
           {filterMessages.title}
         </h2>
-        {open && !isDesktop ? null : panel}
+        {open && !isDesktop ? null : panel(false)}
       </aside>
       <div className="mb-4 lg:hidden">
         <button
@@ -71,10 +79,20 @@ export const FilterDrawer = ({ search, facets, onChange, hrefFor, shown }: Filte
           onClose={() => setOpen(false)}
         >
           <div className="modal-box max-h-[85dvh]">
-            <h2 id={titleId} className="mb-2 font-semibold text-lg">
-              {filterMessages.title}
-            </h2>
-            {open ? panel : null}
+            <div className="mb-2 flex items-center justify-between gap-3">
+              <h2 id={titleId} className="font-semibold text-lg">
+                {filterMessages.title}
+              </h2>
+              <button
+                type="button"
+                className="btn btn-ghost btn-circle btn-sm"
+                aria-label={`Close ${filterMessages.title.toLowerCase()}`}
+                onClick={() => setOpen(false)}
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            {open ? panel(true) : null}
             <div className="modal-action">
               <button type="button" className="btn btn-primary w-full" onClick={() => setOpen(false)}>
                 {shown === undefined ? 'Show products' : `Show ${countOf(shown, 'product')}`}

@@ -2,7 +2,15 @@ import type { ProductFacets } from '@ironvolt/shared/catalog';
 import { filterMessages } from '@ironvolt/shared/catalog-constants';
 import { formatCount } from '@ironvolt/shared/numbers';
 import { Circle, CircleDot, Square, SquareCheck } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { Glyph } from '@/components/ui/glyph';
 import { paths } from '@/config/paths';
@@ -14,6 +22,8 @@ type FilterPanelProps = {
   onChange: (change: Partial<ProductFilters>) => void;
   /** The catalogue's address with this change to the filters (back to the first page). */
   hrefFor: (change: Partial<ProductFilters>) => string;
+  /** In the phone's sheet: a range still being typed when the sheet closes applies then, not lost. */
+  applyOnClose?: boolean;
 };
 
 export const noFilters: ProductFilters = {
@@ -31,8 +41,13 @@ export const filtersChosen = (filters: ProductFilters): number =>
 const Count = ({ n }: { n: number | undefined }) =>
   n === undefined ? null : <span className="badge badge-ghost badge-sm ms-auto">{formatCount(n)}</span>;
 
-const priceValue = (value: FormDataEntryValue | null): number | undefined | 'bad' => {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
+const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** How long typing in a price may pause before the range applies. */
+const PRICE_PAUSE_MS = 700;
+
+const priceValue = (value: string): number | undefined | 'bad' => {
+  if (value.trim() === '') return undefined;
   const n = Number(value);
   return Number.isFinite(n) && n >= 0 ? n : 'bad';
 };
@@ -41,22 +56,22 @@ const priceValue = (value: FormDataEntryValue | null): number | undefined | 'bad
 const PriceInput = (props: {
   label: string;
   name: 'minPrice' | 'maxPrice';
-  value: number | undefined;
+  value: string;
+  onChange: (value: string) => void;
   placeholder: string;
   errorId: string | undefined;
 }) => (
   <label className="flex flex-col gap-1">
     <span className="text-sm">{props.label}</span>
     <input
-      // A new range in the URL (back, forward, a shared link, Clear filters) shows in the box.
-      key={props.value ?? ''}
       name={props.name}
       type="number"
       inputMode="decimal"
       min={0}
       step="0.01"
       className="input input-sm"
-      defaultValue={props.value ?? ''}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
       placeholder={props.placeholder}
       aria-invalid={props.errorId ? true : undefined}
       aria-describedby={props.errorId}
@@ -104,21 +119,34 @@ const Choice = ({
 
 /**
  * The catalogue's filters: a category, a price range and "In stock only", with beside each choice how many
- * products it would show given the others (the facets). Each choice is a link; the price range applies on Apply
- * (a form, sent as the address's query without JavaScript).
+ * products it would show given the others (the facets). Each choice is a link; the price range applies once typing
+ * pauses, on Enter, or when the panel closes (a form with an Apply button only for readers without JavaScript).
  */
-export const FilterPanel = ({ search, facets, onChange, hrefFor }: FilterPanelProps) => {
+export const FilterPanel = ({
+  search,
+  facets,
+  onChange,
+  hrefFor,
+  applyOnClose = false,
+}: FilterPanelProps) => {
   const filters = search;
   const id = useId();
   const [priceError, setPriceError] = useState('');
   const categoryCount = (slug: string) => facets?.categories.find((c) => c.slug === slug)?.count;
   const allCount = facets?.categories.reduce((sum, c) => sum + c.count, 0);
 
-  const applyPrice = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const minPrice = priceValue(form.get('minPrice'));
-    const maxPrice = priceValue(form.get('maxPrice'));
+  const [minText, setMinText] = useState(() => shown(filters.minPrice));
+  const [maxText, setMaxText] = useState(() => shown(filters.maxPrice));
+  // A new range in the address (back, forward, a shared link, Clear filters) shows in the boxes; the range just
+  // applied from them leaves what is typed as it is.
+  useEffect(() => {
+    setMinText((text) => (priceValue(text) === filters.minPrice ? text : shown(filters.minPrice)));
+    setMaxText((text) => (priceValue(text) === filters.maxPrice ? text : shown(filters.maxPrice)));
+  }, [filters.minPrice, filters.maxPrice]);
+
+  const applyPrice = () => {
+    const minPrice = priceValue(minText);
+    const maxPrice = priceValue(maxText);
     if (minPrice === 'bad' || maxPrice === 'bad') {
       setPriceError(filterMessages.priceInvalid);
       return;
@@ -128,7 +156,36 @@ export const FilterPanel = ({ search, facets, onChange, hrefFor }: FilterPanelPr
       return;
     }
     setPriceError('');
-    onChange({ minPrice, maxPrice });
+    if (minPrice !== filters.minPrice || maxPrice !== filters.maxPrice) onChange({ minPrice, maxPrice });
+  };
+
+  // The range applies once typing pauses; the phone's sheet closed before then applies it as it goes (the page's
+  // own panel, unmounted by leaving the page, does not bring the catalogue back).
+  const latestApply = useRef(applyPrice);
+  latestApply.current = applyPrice;
+  const closeApplies = useRef(applyOnClose);
+  closeApplies.current = applyOnClose;
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const applyNow = () => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    latestApply.current();
+  };
+  const applyLater = () => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(applyNow, PRICE_PAUSE_MS);
+  };
+  useEffect(
+    () => () => {
+      if (pending.current === undefined) return;
+      clearTimeout(pending.current);
+      if (closeApplies.current) latestApply.current();
+    },
+    [],
+  );
+  const submitPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyNow();
   };
 
   return (
@@ -152,7 +209,7 @@ export const FilterPanel = ({ search, facets, onChange, hrefFor }: FilterPanelPr
         ))}
       </fieldset>
 
-      <form method="get" action={paths.allProducts.getHref()} onSubmit={applyPrice} noValidate>
+      <form method="get" action={paths.allProducts.getHref()} onSubmit={submitPrice} noValidate>
         {/* The rest of the search goes with the range when the browser sends the form itself. */}
         {search.q ? <input type="hidden" name="q" value={search.q} /> : null}
         {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
@@ -164,14 +221,22 @@ export const FilterPanel = ({ search, facets, onChange, hrefFor }: FilterPanelPr
             <PriceInput
               label="Lowest price"
               name="minPrice"
-              value={filters.minPrice}
+              value={minText}
+              onChange={(text) => {
+                setMinText(text);
+                applyLater();
+              }}
               placeholder={facets?.price.min == null ? '' : String(Math.floor(facets.price.min))}
               errorId={priceError ? `${id}-price-error` : undefined}
             />
             <PriceInput
               label="Highest price"
               name="maxPrice"
-              value={filters.maxPrice}
+              value={maxText}
+              onChange={(text) => {
+                setMaxText(text);
+                applyLater();
+              }}
               placeholder={facets?.price.max == null ? '' : String(Math.ceil(facets.price.max))}
               errorId={priceError ? `${id}-price-error` : undefined}
             />
@@ -181,9 +246,12 @@ export const FilterPanel = ({ search, facets, onChange, hrefFor }: FilterPanelPr
               {priceError}
             </p>
           ) : null}
-          <button type="submit" className="btn btn-sm btn-outline mt-2">
-            Apply price
-          </button>
+          {/* Without JavaScript the browser sends the form itself: only then is a button needed. */}
+          <noscript>
+            <button type="submit" className="btn btn-sm btn-outline mt-2">
+              Apply price
+            </button>
+          </noscript>
         </fieldset>
       </form>
 
@@ -197,6 +265,8 @@ export const FilterPanel = ({ search, facets, onChange, hrefFor }: FilterPanelPr
           type="button"
           className="btn btn-sm btn-ghost self-start"
           onClick={() => {
+            clearTimeout(pending.current);
+            pending.current = undefined;
             setPriceError('');
             onChange(noFilters);
           }}

@@ -2,7 +2,7 @@
 export const ProductCardSkeleton = () => (
   <div className="card h-full overflow-hidden border border-base-300 bg-base-100" aria-hidden="true">
     <div className="skeleton aspect-[4/3] w-full rounded-none" />
-    <div className="card-body gap-3 p-5">
+    <div className="card-body gap-2 p-3 sm:gap-3 sm:p-5">
       <div className="skeleton h-3 w-24" />
       <div className="skeleton h-6 w-3/4" />
       <div className="skeleton h-4 w-full" />

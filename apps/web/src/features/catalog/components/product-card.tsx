@@ -44,37 +44,38 @@ export const ProductCard = ({ product, headingLevel = 2, eager = false, action }
           />
         </Link>
       </figure>
-      <div className="card-body gap-3 p-5">
+      {/* Compact on a phone, two a row: smaller type and padding, the figures one under the other. */}
+      <div className="card-body gap-2 p-3 sm:gap-3 sm:p-5">
         <div>
-          <p className="font-medium text-base-content/75 text-xs uppercase tracking-wider">
+          <p className="font-medium text-base-content/75 text-xs tracking-wider sm:uppercase">
             Model {product.model}
           </p>
-          <Heading id={titleId} className="card-title mt-1 text-lg leading-snug">
+          <Heading id={titleId} className="card-title mt-1 text-base leading-snug sm:text-lg">
             <Link to={toolHref} className="link-hover">
               {product.name}
             </Link>
           </Heading>
         </div>
-        <p className="min-h-[3lh] text-base-content/80 text-sm leading-relaxed">
+        <p className="min-h-[3lh] text-base-content/80 text-xs leading-relaxed sm:text-sm">
           {truncate(product.description, CARD_DESCRIPTION_LIMIT)}
         </p>
-        <dl className="grid grid-cols-2 gap-3 rounded-box bg-base-200 px-3 py-2 text-sm">
-          <div>
+        <dl className="grid gap-1 rounded-box bg-base-200 px-2 py-1.5 text-xs sm:grid-cols-2 sm:gap-3 sm:px-3 sm:py-2 sm:text-sm">
+          <div className="flex flex-wrap justify-between gap-x-2 sm:block">
             <dt className="text-base-content/75 text-xs">In stock</dt>
             <dd className="font-semibold">
               {formatCount(product.quantity)} {PRODUCT_UNIT}
             </dd>
           </div>
-          <div>
+          <div className="flex flex-wrap justify-between gap-x-2 sm:block">
             <dt className="text-base-content/75 text-xs">Minimum order</dt>
             <dd className="font-semibold">
               {formatCount(product.minOrder)} {PRODUCT_UNIT}
             </dd>
           </div>
         </dl>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-1">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1 sm:gap-3">
           <p>
-            <span className="font-bold text-2xl text-primary">{formatDollars(product.price)}</span>
+            <span className="font-bold text-primary text-xl sm:text-2xl">{formatDollars(product.price)}</span>
             <span className="text-base-content/75 text-sm"> / {PRODUCT_UNIT}</span>
           </p>
           {action}
