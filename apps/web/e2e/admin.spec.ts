@@ -38,13 +38,26 @@ test.describe('admin: products', () => {
     await page.getByLabel('Quantity (pieces in stock)').fill('300');
     await page.getByLabel('Minimum order (pieces)').fill('5');
     await page.getByLabel('Description').fill('A grinder added by the admin test.');
+    // The image field is a drop zone: reached by the keyboard as the file input it is, the file chosen shown.
+    await page.getByLabel('Minimum order (pieces)').press('Tab');
+    await expect(page.getByLabel('Image')).toBeFocused();
+    await expect(page.getByText('Choose a picture or drop it here')).toBeVisible();
     await page.getByLabel('Image').setInputFiles(tinyPngFile());
+    await expect(page.getByRole('img', { name: 'Preview of tool.png' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: 'Preview of tool.png' })
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Add product' }).click();
 
     await expect(toast(page, productMessages.added)).toBeVisible();
     // The form starts again, empty.
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Image')).toHaveValue('');
+    await expect(page.getByRole('img', { name: 'Preview of tool.png' })).toHaveCount(0);
 
     await visit('/allProducts');
     await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -593,12 +606,14 @@ test.describe('admin: mail', () => {
 });
 
 test.describe('profile photo', () => {
-  test('a customer changes their photo and sees it', async ({ page, newUser, signIn, visit }) => {
+  test('a customer changes their photo and sees it', async ({ page, newUser, signIn, visit, checkA11y }) => {
     const customer = await newUser({ name: 'Pat Photo' });
     await signIn(customer.token);
     await visit('/dashboard/my-profile');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Photo', { exact: true }).setInputFiles(tinyPngFile('me.png'));
+    await expect(page.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
+    await checkA11y('the profile with a photo chosen');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(toast(page, accountMessages.informationUpdated)).toBeVisible();
     const photo = page.getByRole('img', { name: `Photo of ${customer.name}` });

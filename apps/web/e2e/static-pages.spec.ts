@@ -46,13 +46,35 @@ test('/aboutMe shows the name, photo, skills and links from the content file', a
 test('an unknown address shows the not-found image and a way home', async ({ page, visit }) => {
   await visit('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  const image = page.getByRole('main').getByRole('img');
-  await expect(image).toHaveAttribute('alt', /.+/);
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('img', { name: 'An unplugged power cord beside a wall socket under a large 404' }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: siteText.heroTitle })).toBeVisible();
+});
+
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+  test('the not-found picture is drawn in the dark theme’s colours', async ({ page, visit, checkA11y }) => {
+    await visit('/no/such/page');
+    const picture = page.getByRole('main').getByRole('img', { name: /unplugged power cord/ });
+    // Its background is the page's darker panel colour, not the light theme's pale grey.
+    const [background, page_] = await picture.evaluate((svg) => [
+      getComputedStyle(svg.querySelector('rect') as Element).fill,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+    const lightness = (rgb: string) => {
+      const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+      return (r + g + b) / 3;
+    };
+    expect(lightness(background)).toBeLessThan(80);
+    expect(Math.abs(lightness(background) - lightness(page_))).toBeLessThan(40);
+    await checkA11y('the not-found page, dark');
+  });
 });
 
 test('every route has its own page title and exactly one meta description', async ({ page }) => {

@@ -230,6 +230,17 @@ test('a new review from the dashboard shows in the home carousel', async ({
   await rating.getByRole('radio', { name: '3 stars' }).check();
   await page.keyboard.press('ArrowRight');
   await expect(rating.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  // Stars up to the one chosen are filled; the rest are empty outlines, not faint full stars.
+  const fills = await rating.getByRole('radio').evaluateAll((radios) =>
+    radios.flatMap((radio) => {
+      // Each star's radio lies over it, just before it; "No stars" has no star of its own.
+      const star = radio.nextElementSibling;
+      return star?.matches('svg') ? [getComputedStyle(star).fill] : [];
+    }),
+  );
+  expect(fills).toHaveLength(5);
+  expect(fills.slice(0, 4).every((fill) => fill !== 'none')).toBe(true);
+  expect(fills[4]).toBe('none');
 
   await page.getByRole('button', { name: 'Send review' }).click();
   await expect(page.getByText(reviewMessages.received)).toBeVisible();

@@ -1,21 +1,15 @@
 import { pageMeta } from '@ironvolt/shared/pages';
 import { Link } from 'react-router';
-import notFoundImage from '@/assets/not-found.svg';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { NotFoundIllustration } from '@/features/site/components/not-found-illustration';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 /** SPEC's `*` route: the server answers every unknown path with the app, and the app says "not found". */
 export const NotFoundRoute = () => (
   <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-20">
     <PageMeta title={pageMeta.notFound.title} description={pageMeta.notFound.description} robots="noindex" />
-    <img
-      src={notFoundImage}
-      alt="An unplugged power cord beside a wall socket under a large 404"
-      width={520}
-      height={340}
-      className="w-full max-w-md rounded-box"
-    />
+    <NotFoundIllustration label="An unplugged power cord beside a wall socket under a large 404" />
     <h1 className="mt-10 font-bold text-3xl tracking-tight sm:text-4xl">Page not found</h1>
     <p className="mt-4 text-base-content/80 text-lg">
       This page is unplugged: the link may be old, or the address mistyped.

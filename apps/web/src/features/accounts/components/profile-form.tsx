@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
 import type { z } from 'zod';
 import { Avatar } from '@/components/ui/avatar';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
 import { isAdmin } from '@/features/accounts/api/get-user';
@@ -142,13 +143,12 @@ export const ProfileForm = ({ user }: { user: User }) => {
             <label htmlFor={`${photoHintId}-input`} className="font-medium text-sm">
               Photo
             </label>
-            <input
+            <FileDropZone
               id={`${photoHintId}-input`}
-              type="file"
               accept={uploadTypes.join(',')}
-              className={`file-input w-full max-w-md ${photoError ? 'file-input-error' : ''}`}
+              invalid={Boolean(photoError)}
+              preview={photo ? [photo] : null}
               aria-describedby={photoError ? `${photoHintId} ${photoHintId}-error` : photoHintId}
-              aria-invalid={photoError ? true : undefined}
               onChange={(event) => {
                 setPhotoError(undefined);
                 setPhoto(event.target.files?.[0] ?? null);

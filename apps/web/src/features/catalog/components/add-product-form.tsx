@@ -5,6 +5,7 @@ import { uploadTypes } from '@ironvolt/shared/uploads';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
@@ -94,8 +95,10 @@ export const AddProductForm = () => {
     reset,
     setError,
     clearErrors,
+    watch,
     formState: { errors },
   } = useForm<Values>({ defaultValues: empty });
+  const chosenImage = watch('image');
 
   const { data: categories } = useCategories();
   const [galleryUploading, setGalleryUploading] = useState(false);
@@ -274,11 +277,11 @@ export const AddProductForm = () => {
         hint="JPEG, PNG, WebP or GIF, up to 5 MB."
       >
         {(control) => (
-          <input
+          <FileDropZone
             key={fileKey}
-            type="file"
             accept={uploadTypes.join(',')}
-            className={`file-input w-full ${errors.image ? 'file-input-error' : ''}`}
+            invalid={Boolean(errors.image)}
+            preview={chosenImage}
             {...control}
             {...register('image')}
           />

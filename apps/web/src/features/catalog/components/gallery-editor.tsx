@@ -2,6 +2,7 @@ import { PRODUCT_IMAGES_MAX } from '@ironvolt/shared/catalog-constants';
 import { thumbnailOf } from '@ironvolt/shared/image-sources';
 import { uploadTypes } from '@ironvolt/shared/uploads';
 import { useEffect, useState } from 'react';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { focusAfterRender, moved } from '@/features/catalog/utils/list-editing';
 import { uploadFileProblem, useUploadImage } from '@/lib/upload-image';
 
@@ -145,15 +146,13 @@ export const GalleryEditor = ({
         <label htmlFor={`${idPrefix}-images-add`} className="font-medium text-sm">
           Add pictures
         </label>
-        <input
+        <FileDropZone
           key={fileKey}
           id={`${idPrefix}-images-add`}
-          type="file"
           multiple
           accept={uploadTypes.join(',')}
           disabled={uploading || room <= 0}
           aria-describedby={`${idPrefix}-images-hint`}
-          className="file-input w-full"
           onChange={(event) => void add([...(event.target.files ?? [])])}
         />
         <p id={`${idPrefix}-images-hint`} className="text-base-content/75 text-sm">

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RATING_MAX, REVIEW_TEXT_MAX, reviewMessages } from '@ironvolt/shared/reviews-constants';
 import { plainText } from '@ironvolt/shared/text-fields';
 import { z } from '@ironvolt/shared/zod';
+import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
+import { Glyph } from '@/components/ui/glyph';
 import { useAddReview } from '@/features/reviews/api/add-review';
 
 const ReviewFormSchema = z.object({
@@ -61,17 +63,36 @@ export const AddReviewForm = () => {
       <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
         <legend className="mb-2 font-medium">Rating</legend>
         <div className="flex flex-wrap items-center gap-4">
-          <div className="rating rating-lg">
-            {Array.from({ length: RATING_MAX + 1 }, (_, n) => (
-              <input
-                key={starLabel(n)}
-                type="radio"
-                value={String(n)}
-                aria-label={starLabel(n)}
-                className={n === 0 ? 'rating-hidden' : 'mask mask-star-2 bg-warning'}
-                {...register('rating')}
-              />
-            ))}
+          {/* Native radios, one per star (arrow keys move along them); a star up to the one chosen is filled, the
+              rest are outlines. "No stars" is the unseen radio the form starts on. */}
+          <div className="flex rounded-field has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-primary has-[input:focus-visible]:outline-offset-2">
+            {Array.from({ length: RATING_MAX + 1 }, (_, n) =>
+              n === 0 ? (
+                <input
+                  key={starLabel(n)}
+                  type="radio"
+                  value="0"
+                  aria-label={starLabel(n)}
+                  className="sr-only"
+                  {...register('rating')}
+                />
+              ) : (
+                <span key={starLabel(n)} className="relative flex size-11 items-center justify-center">
+                  {/* The radio lies over its star, unseen: a tap or click on the star is one on the radio. */}
+                  <input
+                    type="radio"
+                    value={String(n)}
+                    aria-label={starLabel(n)}
+                    className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
+                    {...register('rating')}
+                  />
+                  <Glyph
+                    icon={Star}
+                    className={`size-8 ${n <= rating ? 'fill-warning text-warning' : 'text-base-content/55'}`}
+                  />
+                </span>
+              ),
+            )}
           </div>
           <span className="text-base-content/80 text-sm" aria-hidden="true">
             {rating > 0 ? `${rating} out of ${RATING_MAX}` : 'Not rated yet'}
