@@ -128,10 +128,28 @@ test.describe('admin: activity', () => {
     await expect(entry).toContainText(demoAccounts.admin.email);
     await expect(entry).toContainText('$40.00');
     await expect(entry).toContainText('$45.50');
+    // People and subjects by name, each a link; no raw ids.
+    await expect(entry).not.toContainText(product._id);
+    await expect(entry.getByRole('link', { name: product.name })).toHaveAttribute(
+      'href',
+      `/dashboard/manage-products?q=${encodeURIComponent(product.name)}`,
+    );
+    // The e-mail takes a line or two (it may break after its '@' or before a dot), never one every few letters.
+    const email = entry.getByText(demoAccounts.admin.email, { exact: true });
+    const lineHeight = await email.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect((await email.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 2.5);
     await checkA11y('activity, filtered');
 
     await page.getByLabel('Action').selectOption({ label: activityActionLabels['product.added'] });
     await expect(entry).toContainText(activityActionLabels['product.added']);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    // The admin's name leads to them in Users.
+    await entry.getByRole('link', { name: demoAccounts.admin.name }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users\?q=/);
+    await expect(page.getByLabel('Search users')).toHaveValue(demoAccounts.admin.email);
+    await expect(page.getByRole('main')).toContainText(demoAccounts.admin.name);
   });
 });

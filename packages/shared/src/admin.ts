@@ -429,11 +429,14 @@ export const ActivityQuerySchema = z.object({
 });
 export type ActivityQuery = z.input<typeof ActivityQuerySchema>;
 
-/** One entry of the audit trail: who (id and email then), when, what, on what, and the values before and after. */
+/**
+ * One entry of the audit trail: who (id and email then, name now: null once the account is gone), when, what, on
+ * what, and the values before and after.
+ */
 export const ActivityEntrySchema = z.object({
   _id: z.string(),
   at: z.string(),
-  actor: z.object({ id: z.string().nullable(), email: z.string() }),
+  actor: z.object({ id: z.string().nullable(), email: z.string(), name: z.string().nullable() }),
   action: z.enum(activityActions),
   subject: z.object({ type: z.enum(activitySubjects), id: z.string(), label: z.string() }),
   before: z.record(z.string(), z.unknown()).nullable(),

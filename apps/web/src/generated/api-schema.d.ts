@@ -6623,6 +6623,7 @@ export interface operations {
                         actor: {
                             id: string | null;
                             email: string;
+                            name: string | null;
                         };
                         /** @enum {string} */
                         action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";

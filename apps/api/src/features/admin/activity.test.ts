@@ -67,7 +67,7 @@ describe.each(databaseKinds)('the audit trail of admin actions on %s', (kind) =>
     expect(mine.map((e: { action: string }) => e.action)).toEqual(['product.deleted', 'product.edited']);
     const [deleted, edited] = mine;
     expect(edited).toMatchObject({
-      actor: { id: admin.user.id, email: admin.user.email },
+      actor: { id: admin.user.id, email: admin.user.email, name: admin.user.name },
       subject: { type: 'product', id: product.id, label: 'Audit Saw' },
       before: { priceCents: 10_000, quantity: 50, minOrder: 10 },
       after: { priceCents: 12_050, quantity: 40, minOrder: 10 },

@@ -1,7 +1,7 @@
 import type { ActivityAction } from '@ironvolt/shared/admin';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { adminActivity } from '../../db/schema/index.ts';
+import { adminActivity, users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 /** Live products with fewer than `units` units or fewer than two minimum orders left, scarcest first. */
@@ -15,7 +15,8 @@ export async function lowStockProducts(db: Database, units: number, limit: numbe
   return rowsOf<{ id: string; name: string; quantity: number; min_order: number }>(result);
 }
 
-export type ActivityRow = typeof adminActivity.$inferSelect;
+/** An entry with its actor's name now (empty once the account is deleted; none for the shop itself). */
+export type ActivityRow = typeof adminActivity.$inferSelect & { actorName: string | null };
 
 /**
  * A page of the audit trail, newest first, with the number of entries across all pages. `actor`: an account id,
@@ -37,13 +38,14 @@ export async function listActivity(
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ entry: adminActivity, actorName: users.name })
       .from(adminActivity)
+      .leftJoin(users, eq(users.id, adminActivity.actorId))
       .where(where)
       .orderBy(desc(adminActivity.at), desc(adminActivity.id))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(adminActivity).where(where),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows: rows.map(({ entry, actorName }) => ({ ...entry, actorName })), total: counted?.n ?? 0 };
 }

@@ -51,7 +51,7 @@ export async function getActivity(
     entries: rows.map((row) => ({
       _id: row.id,
       at: row.at.toISOString(),
-      actor: { id: row.actorId, email: row.actorEmail },
+      actor: { id: row.actorId, email: row.actorEmail, name: row.actorName || null },
       action: row.action,
       subject: { type: row.subjectType, id: row.subjectId, label: row.subjectLabel },
       before: (row.before as Record<string, unknown> | null) ?? null,

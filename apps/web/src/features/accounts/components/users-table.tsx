@@ -2,6 +2,7 @@ import { USERS_PAGE_MAX, USERS_SEARCH_MAX, type User } from '@ironvolt/shared/ac
 import { accountMessages, adminConfirmLines } from '@ironvolt/shared/accounts-constants';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
+import { useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
@@ -32,8 +33,10 @@ const SEARCH_PAUSE_MS = 250;
  */
 export const UsersTable = () => {
   const { data: me } = useUser();
-  const [query, setQuery] = useState('');
-  const [q, setQ] = useState('');
+  // A link from elsewhere (the Activity page's names) may bring a search: ?q=.
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q')?.trim() ?? '');
+  const [q, setQ] = useState(() => params.get('q')?.trim() ?? '');
   const [page, setPage] = useState(1);
   // A changed search starts again on its first page; typing that leaves it as it was changes nothing.
   useEffect(() => {

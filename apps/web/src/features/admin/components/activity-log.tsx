@@ -7,9 +7,11 @@ import {
 } from '@ironvolt/shared/admin';
 import { centsToDollars, formatDollars } from '@ironvolt/shared/money';
 import { type FormEvent, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { EmailText } from '@/components/ui/email-text';
 import { Pager } from '@/components/ui/pager';
 import { EmptyList, ListCount, LoadFailed, TableSkeleton } from '@/components/ui/table-states';
+import { paths } from '@/config/paths';
 import { useActivity } from '@/features/admin/api/get-activity';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -59,14 +61,77 @@ const Changes = ({ entry }: { entry: ActivityEntry }) => {
   );
 };
 
-const Subject = ({ entry }: { entry: ActivityEntry }) => (
-  <>
-    <p className="font-medium">{entry.subject.label || entry.subject.id}</p>
-    <p className="text-base-content/75 text-xs">
-      {entry.subject.type} <span className="break-all">{entry.subject.id}</span>
-    </p>
-  </>
-);
+/** How a subject's kind reads before its name. */
+const subjectKinds: Record<ActivityEntry['subject']['type'], string> = {
+  product: 'Product',
+  order: 'Order',
+  user: 'Account',
+  category: 'Category',
+  company: 'Company',
+  price_list: 'Price list',
+};
+
+/** Where an admin goes to see a subject: its own page, or its list searched for it. */
+const subjectHref = ({ type, id, label }: ActivityEntry['subject']): string | undefined => {
+  switch (type) {
+    case 'order':
+      return paths.dashboard.manageOrder.getHref(id);
+    case 'product':
+      return label ? `${paths.dashboard.manageProducts.getHref()}?q=${encodeURIComponent(label)}` : undefined;
+    case 'user':
+      return label ? `${paths.dashboard.users.getHref()}?q=${encodeURIComponent(label)}` : undefined;
+    case 'category':
+      return paths.dashboard.categories.getHref();
+    case 'company':
+      return paths.dashboard.companies.getHref();
+    default:
+      return undefined;
+  }
+};
+
+/** What an entry was about, by its name (an account's is its e-mail), linked to where it can be seen. */
+const Subject = ({ entry }: { entry: ActivityEntry }) => {
+  const { type, label } = entry.subject;
+  const href = subjectHref(entry.subject);
+  const name = type === 'user' ? <EmailText email={label} /> : label || 'Unnamed';
+  return (
+    <>
+      <p className="text-base-content/75 text-xs">{subjectKinds[type]}</p>
+      <p className="font-medium">
+        {href ? (
+          <Link to={href} className="link link-hover">
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+      </p>
+    </>
+  );
+};
+
+/** Who acted: their name (linked to them in Users) over the e-mail they had then. */
+const Actor = ({ actor }: { actor: ActivityEntry['actor'] }) => {
+  const href = `${paths.dashboard.users.getHref()}?q=${encodeURIComponent(actor.email)}`;
+  return (
+    <>
+      {actor.name ? (
+        <p className="font-medium">
+          {actor.id ? (
+            <Link to={href} className="link link-hover">
+              {actor.name}
+            </Link>
+          ) : (
+            actor.name
+          )}
+        </p>
+      ) : null}
+      <p className={actor.name ? 'text-base-content/75 text-xs' : 'text-sm'}>
+        <EmailText email={actor.email} />
+      </p>
+    </>
+  );
+};
 
 /** The audit trail: newest first, filtered by who acted and by action (kept in the URL), 50 a page. */
 export const ActivityLog = () => {
@@ -164,7 +229,9 @@ export const ActivityLog = () => {
                   <td className="whitespace-nowrap text-sm">
                     <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
                   </td>
-                  <td className="break-all text-sm">{entry.actor.email}</td>
+                  <td className="min-w-52 text-sm">
+                    <Actor actor={entry.actor} />
+                  </td>
                   <td className="whitespace-nowrap">{activityActionLabels[entry.action]}</td>
                   <td>
                     <Subject entry={entry} />
@@ -183,9 +250,11 @@ export const ActivityLog = () => {
             <li key={entry._id} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
               <p className="font-semibold">{activityActionLabels[entry.action]}</p>
               <p className="text-sm">
-                <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time> by{' '}
-                <span className="break-all">{entry.actor.email}</span>
+                <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
               </p>
+              <div className="mt-2 text-sm">
+                <Actor actor={entry.actor} />
+              </div>
               <div className="mt-2">
                 <Subject entry={entry} />
               </div>
