@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyMembers } from '../src/db/schema/index.ts';
 import { createProduct, createUser } from './factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from './helper.ts';
 import { multipartFile } from './multipart.ts';
@@ -33,6 +34,8 @@ interface Context {
   orderId: string;
   /** Places a fresh unpaid order for the owner (for calls that use one up). */
   freshOrder: () => Promise<string>;
+  /** Places a fresh order awaiting approval, of a buyer of `companyId` (none of the callers). */
+  freshAwaitingOrder: () => Promise<string>;
   owner: SignedIn;
   /** A user the admin toggles act on, so that no caller's own role changes during the matrix. */
   bystanderEmail: string;
@@ -410,6 +413,31 @@ const rules: Rule[] = [
     expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
   },
   {
+    // Only a company admin of the order's company or a shop admin decides: a customer cannot approve.
+    name: 'POST /order/:id/approve (an order of a company none of the callers belongs to)',
+    request: async (c) => ({ method: 'POST', url: `/api/order/${await c.freshAwaitingOrder()}/approve` }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'POST /order/:id/reject (an order of a company none of the callers belongs to)',
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/order/${await c.freshAwaitingOrder()}/reject`,
+      payload: { reason: 'Not this month' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'POST /order/:id/approve (the owner’s retail order: not awaiting approval)',
+    request: (c) => ({ method: 'POST', url: `/api/order/${c.orderId}/approve` }),
+    expect: adminOnly(409),
+  },
+  {
+    name: 'GET /my-company/orders (in no company)',
+    request: () => ({ method: 'GET', url: '/api/my-company/orders' }),
+    expect: inNoCompany(403),
+  },
+  {
     name: 'POST /test-payments/confirm (unknown intent)',
     request: () => ({
       method: 'POST',
@@ -635,6 +663,22 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     if (applied.statusCode !== 201) throw new Error(`could not apply: ${applied.body}`);
     const companyId: string = applied.json()._id;
     await asAdmin('PATCH', `/api/companies/${companyId}`, { status: 'approved' }, 200);
+    // Each by a new buyer of that company whose every order is above their limit (a cent): the unpaid cap is
+    // per buyer.
+    const freshAwaitingOrder = async () => {
+      const companyBuyer = await signIn(t.app, 'customer');
+      await t.app.db
+        .insert(companyMembers)
+        .values({ userId: companyBuyer.user.id, companyId, role: 'buyer', orderLimitCents: 1 });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: companyBuyer.headers,
+        payload: { productId, amount: 1 },
+      });
+      if (res.json().status !== 'awaiting_approval') throw new Error(`not awaiting approval: ${res.body}`);
+      return res.json().insertedId as string;
+    };
     const priceListId: string = (await asAdmin('POST', '/api/price-lists', { name: 'Matrix trade' }, 201))
       ._id;
     const freshListPrice = async () => {
@@ -648,6 +692,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       freshProduct: async () => (await createProduct(t.app.db)).id,
       orderId: await freshOrder(),
       freshOrder,
+      freshAwaitingOrder,
       owner: callers.owner,
       bystanderEmail: (await createUser(t.app.db)).email,
       productId: product.id,

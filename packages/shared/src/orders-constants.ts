@@ -13,6 +13,9 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** The longest reason a company admin may give for rejecting an order (POST /order/:id/reject). */
+export const REJECT_REASON_MAX = 500;
+
 /** My Orders' page (GET /myOrder/:email?page=): a customer with years of orders gets them a page at a time. */
 export const MY_ORDERS_PAGE_SIZE = 20;
 
@@ -56,6 +59,13 @@ export const orderMessages = {
   nameTooLong: 'Your name can be at most 100 characters',
   phoneTooLong: 'The phone number can be at most 40 characters',
   addressTooLong: 'The address can be at most 300 characters',
+  placedAwaitingApproval: "Your order is placed: it awaits your company's approval",
+  notAwaitingApproval: 'This order is not awaiting approval',
+  approveCompanyAdminOnly: "Only the company's admins can approve or reject its orders",
+  rejectReasonEmpty: 'Say why the order is rejected',
+  rejectReasonTooLong: 'The reason can be at most 500 characters',
+  approved: 'The order is approved: its buyer can pay it now',
+  rejected: 'The order is rejected: its stock is back on sale',
   badTransition: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}`,
 } as const;
 

@@ -1,5 +1,5 @@
 import { InsertedSchema, PageNumberSchema } from './http.ts';
-import { isAmountEmpty, orderMessages, orderStatuses } from './orders-constants.ts';
+import { isAmountEmpty, orderMessages, orderStatuses, REJECT_REASON_MAX } from './orders-constants.ts';
 import { plainText } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -103,6 +103,32 @@ export const OrderListSchema = z.array(OrderSchema);
 export const MyOrdersQuerySchema = z.object({ page: PageNumberSchema });
 
 export const OrderIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** POST /order/:id/reject: why the company admin rejects the order; the buyer's mail repeats it. */
+export const RejectOrderBodySchema = z.object({
+  reason: z
+    .string({ error: orderMessages.rejectReasonEmpty })
+    .trim()
+    .min(1, orderMessages.rejectReasonEmpty)
+    .max(REJECT_REASON_MAX, orderMessages.rejectReasonTooLong)
+    .superRefine(plainText('The reason')),
+});
+export type RejectOrderBody = z.infer<typeof RejectOrderBodySchema>;
+
+/**
+ * GET /my-company/orders: the company's orders for its admins (all of them, or one buyer's), a buyer's own for a
+ * buyer; optionally of one status; a page of MY_ORDERS_PAGE_SIZE, newest first.
+ */
+export const CompanyOrdersQuerySchema = z.object({
+  buyer: z.uuid({ error: 'The buyer must be a member id' }).optional(),
+  status: z.enum(orderStatuses).optional(),
+  page: PageNumberSchema,
+});
+export type CompanyOrdersQuery = z.infer<typeof CompanyOrdersQuerySchema>;
+
+/** An order of the company's list: the order and which member placed it (its buyer's id). */
+export const CompanyOrderSchema = OrderSchema.extend({ buyerId: z.string() });
+export type CompanyOrder = z.infer<typeof CompanyOrderSchema>;
 
 /** One step of an order's life as its page lists it: the status it reached and when. */
 export const OrderStepSchema = z.object({ status: z.enum(orderStatuses), at: z.string() });

@@ -32,6 +32,8 @@ const facts: OrderMailFacts = {
   payUrl: 'https://shop.example.com/dashboard/payment/0b7c',
   holdHours: 48,
   cancelledBy: 'hold_expiry',
+  buyerName: 'Bo Buyer',
+  approvalsUrl: 'https://shop.example.com/dashboard/approvals',
 };
 
 /** What each order mail must state besides the order's lines and totals. */
@@ -52,6 +54,15 @@ const keyFacts: Record<OrderMailKind, string[]> = {
   order_delivered: ['was delivered', 'Thank you for buying from Volt & Sons <Tools>'],
   order_cancelled: ['cancelled because it was not paid in time', 'Nothing was charged.'],
   order_refunded: ['$28.80 goes back to the card', 'CN-2026-000003', 'Payment refunded: pi_test_123'],
+  order_awaiting_approval: [
+    'Bo Buyer placed order #1042, above their order limit',
+    'https://shop.example.com/dashboard/approvals',
+  ],
+  order_approved: [
+    'approved your order #1042',
+    'Please pay $28.80',
+    'https://shop.example.com/dashboard/payment/0b7c',
+  ],
 };
 
 /** The HTML part as a reader sees it: tags dropped, entities read. */

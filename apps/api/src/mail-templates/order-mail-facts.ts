@@ -13,10 +13,15 @@ export const orderMailKinds = [
   'order_delivered',
   'order_cancelled',
   'order_refunded',
+  'order_awaiting_approval',
+  'order_approved',
 ] as const;
 export type OrderMailKind = (typeof orderMailKinds)[number];
-/** Who cancelled an unpaid order, as the cancellation mail says it. */
-export type CancelledBy = 'buyer' | 'admin' | 'hold_expiry';
+/**
+ * Who cancelled an unpaid order, as the cancellation mail says it: `company` is a company admin's rejection of an
+ * order awaiting approval, `approval_lapsed` such an order still unapproved at the end of its hold.
+ */
+export type CancelledBy = 'buyer' | 'admin' | 'hold_expiry' | 'company' | 'approval_lapsed';
 
 /** What an order mail states, already in words and dollars (features/orders/order-mail-writer.ts reads them off the order). */
 export interface OrderMailFacts {
@@ -42,6 +47,14 @@ export interface OrderMailFacts {
   /** How long an unpaid order is held before it is cancelled (order placed). */
   holdHours: number;
   cancelledBy: CancelledBy;
+  /** Placed above the buyer's order limit: it waits for a company admin's approval before it can be paid. */
+  awaitingApproval?: boolean | undefined;
+  /** Why a company admin rejected the order (order cancelled by `company`). */
+  reason?: string | undefined;
+  /** Who placed the order, for the company admins' "awaits your approval" mail. */
+  buyerName?: string | undefined;
+  /** Where a company admin approves or rejects it. */
+  approvalsUrl?: string | undefined;
 }
 
 /** The subject of each order mail. */
@@ -53,7 +66,13 @@ export const orderMailSubject = (kind: OrderMailKind, reference: string): string
     order_delivered: `Your order ${reference} was delivered`,
     order_cancelled: `Your order ${reference} was cancelled`,
     order_refunded: `Your order ${reference} was refunded`,
+    order_awaiting_approval: `Order ${reference} awaits your approval`,
+    order_approved: `Your order ${reference} is approved: please pay`,
   })[kind];
+
+/** The subject of the buyer's "order placed" mail of an order placed awaiting their company's approval. */
+export const awaitingApprovalSubject = (reference: string): string =>
+  `Your order ${reference} is placed and awaits your company's approval`;
 
 /** The figures of an order that its mails state; what a new order has not got yet may be left out. */
 export interface OrderMailFigures {
@@ -70,6 +89,8 @@ export interface OrderMailFigures {
   creditNoteNumber?: string | null | undefined;
   carrier?: string | null | undefined;
   trackingNumber?: string | null | undefined;
+  /** The order's status when the mail was written: the "order placed" mail of one awaiting approval says so. */
+  status?: string | undefined;
 }
 
 /** The shop as its order mails name it, and how long it holds an unpaid order (the "order placed" mail says). */
@@ -101,6 +122,7 @@ export const orderMailFacts = (
   shop: OrderMailShop,
   order: OrderMailFigures,
   cancelledBy: CancelledBy = 'buyer',
+  extra: { reason?: string | undefined; buyerName?: string | undefined } = {},
 ): OrderMailFacts => ({
   customerName: order.customerName,
   reference: formatOrderNumber(order.orderNumber),
@@ -121,6 +143,10 @@ export const orderMailFacts = (
   payUrl: `${shop.publicUrl}/dashboard/payment/${order.id}`,
   holdHours: shop.holdHours,
   cancelledBy,
+  ...(order.status === 'awaiting_approval' ? { awaitingApproval: true } : {}),
+  ...(extra.reason ? { reason: extra.reason } : {}),
+  ...(extra.buyerName ? { buyerName: extra.buyerName } : {}),
+  approvalsUrl: `${shop.publicUrl}/dashboard/approvals`,
 });
 
 /** What an order mail's stored data states: its facts as written (ADR 035), or worded now from its figures (ADR 052). */

@@ -15,6 +15,17 @@ function content(
   const myOrders = <NamedLink href={f.myOrdersUrl}>My Orders</NamedLink>;
   switch (kind) {
     case 'order_placed':
+      if (f.awaitingApproval)
+        return {
+          opening: `thank you for your order ${f.reference}:`,
+          rest: (
+            <Paragraph>
+              It is above your order limit, so it awaits the approval of your company's admins; we hold its
+              tools meanwhile. Once it is approved we mail you, and you can pay it from {myOrders}. An order
+              not approved and paid within {holdText(f.holdHours)} is cancelled and its tools go back on sale.
+            </Paragraph>
+          ),
+        };
       return {
         opening: `thank you for your order ${f.reference}:`,
         rest: (
@@ -76,8 +87,39 @@ function content(
           buyer: `as you asked, your order ${f.reference} was cancelled:`,
           admin: `your order ${f.reference} was cancelled by ${shop.shopName}:`,
           hold_expiry: `your order ${f.reference} was cancelled because it was not paid in time:`,
+          company: `your company's admin rejected your order ${f.reference}, so it was cancelled:`,
+          approval_lapsed: `your order ${f.reference} was cancelled because it was not approved in time:`,
         }[f.cancelledBy],
-        rest: <Paragraph>Nothing was charged.</Paragraph>,
+        rest: (
+          <>
+            {f.reason ? <Paragraph>The reason given: {f.reason}</Paragraph> : null}
+            <Paragraph>Nothing was charged.</Paragraph>
+          </>
+        ),
+      };
+    case 'order_awaiting_approval':
+      return {
+        opening: `${f.buyerName || 'A buyer of your company'} placed order ${f.reference}, above their order limit; it awaits your approval:`,
+        rest: (
+          <Paragraph>
+            Approve or reject it on the Approvals page:{' '}
+            <NamedLink href={f.approvalsUrl ?? f.myOrdersUrl}>Approvals</NamedLink>. An order not approved and
+            paid within {holdText(f.holdHours)} of being placed is cancelled.
+          </Paragraph>
+        ),
+      };
+    case 'order_approved':
+      return {
+        opening: `your company approved your order ${f.reference}:`,
+        rest: (
+          <>
+            <Paragraph>
+              Please pay {f.gross} now: an order not paid within {holdText(f.holdHours)} of being placed is
+              cancelled and its tools go back on sale.
+            </Paragraph>
+            <NamedLink href={f.payUrl}>Pay for order {f.reference}</NamedLink>
+          </>
+        ),
       };
     case 'order_refunded':
       return {

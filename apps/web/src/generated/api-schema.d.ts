@@ -664,6 +664,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-company/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's orders, newest first, a page of 20: all of them (or one buyer's) for a company admin, a buyer's own for a buyer (the total is in X-Total-Count) */
+        get: operations["getMyCompanyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an order awaiting approval (a company admin of its company, or a shop admin): it becomes unpaid, payable by its buyer */
+        post: operations["approveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an order awaiting approval with a reason (a company admin of its company, or a shop admin): it is cancelled, its stock back on sale, its buyer mailed the reason */
+        post: operations["rejectOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/{id}": {
         parameters: {
             query?: never;
@@ -688,11 +739,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with the steps it went through (its buyer or an admin) */
+        /** One order with the steps it went through (its buyer, its company's admins or a shop admin) */
         get: operations["getOrder"];
         put?: never;
         post?: never;
-        /** Cancel one own unpaid order (customers) or delete an unpaid or cancelled order (admins) */
+        /** Cancel one own unpaid or awaiting-approval order (customers) or delete an unpaid, awaiting-approval or cancelled order (admins) */
         delete: operations["cancelOrder"];
         options?: never;
         head?: never;
@@ -740,7 +791,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A paid order's invoice as a PDF (its buyer or an admin) */
+        /** A paid order's invoice as a PDF (its buyer, its company's admins or a shop admin) */
         get: operations["getInvoicePdf"];
         put?: never;
         post?: never;
@@ -757,7 +808,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A refunded order's credit note as a PDF (its buyer or an admin) */
+        /** A refunded order's credit note as a PDF (its buyer, its company's admins or a shop admin) */
         get: operations["getCreditNotePdf"];
         put?: never;
         post?: never;
@@ -4614,6 +4665,337 @@ export interface operations {
             };
         };
     };
+    getMyCompanyOrders: {
+        parameters: {
+            query?: {
+                buyer?: string;
+                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        orderNumber: number;
+                        email: string;
+                        name: string;
+                        phoneNo: string;
+                        address: string;
+                        productId: string;
+                        productName: string;
+                        amount: number;
+                        unitPrice: number;
+                        totalPrice: number;
+                        taxRatePercent: number;
+                        tax: number;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            model: string;
+                            unitPrice: number;
+                            amount: number;
+                            lineTotal: number;
+                        }[];
+                        poNumber?: string;
+                        note?: string;
+                        /** @enum {string} */
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                        transactionId?: string;
+                        createdAt: string;
+                        paidAt?: string;
+                        invoiceNumber?: string;
+                        creditNoteNumber?: string;
+                        carrier?: string;
+                        trackingNumber?: string;
+                        buyerId: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    approveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        orderNumber: number;
+                        email: string;
+                        name: string;
+                        phoneNo: string;
+                        address: string;
+                        productId: string;
+                        productName: string;
+                        amount: number;
+                        unitPrice: number;
+                        totalPrice: number;
+                        taxRatePercent: number;
+                        tax: number;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            model: string;
+                            unitPrice: number;
+                            amount: number;
+                            lineTotal: number;
+                        }[];
+                        poNumber?: string;
+                        note?: string;
+                        /** @enum {string} */
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                        transactionId?: string;
+                        createdAt: string;
+                        paidAt?: string;
+                        invoiceNumber?: string;
+                        creditNoteNumber?: string;
+                        carrier?: string;
+                        trackingNumber?: string;
+                        history: {
+                            /** @enum {string} */
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                            at: string;
+                        }[];
+                        holdUntil?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    rejectOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        acknowledged: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     getOrderToPay: {
         parameters: {
             query?: never;
@@ -6602,7 +6984,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
                 page?: number;
             };
             header?: never;
@@ -6626,7 +7008,7 @@ export interface operations {
                             name: string | null;
                         };
                         /** @enum {string} */
-                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
                         subject: {
                             /** @enum {string} */
                             type: "product" | "order" | "user" | "category" | "company" | "price_list";

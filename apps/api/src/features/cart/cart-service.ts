@@ -16,6 +16,7 @@ import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import {
   checkoutAtOnce,
   findOrderLines,
+  mailApprovers,
   type OrderMails,
   orderLimitsOf,
   type PlacedOrderFigures,
@@ -164,6 +165,7 @@ export async function checkout(
   if (result.outcome === 'placed' && mail) mails.outbox.noteWritten();
   switch (result.outcome) {
     case 'placed':
+      if (result.order.status === 'awaiting_approval') await mailApprovers(db, mails, result.order.id);
       return result.order;
     case 'empty':
       throw unprocessable(cartMessages.empty);

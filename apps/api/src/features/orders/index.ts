@@ -4,6 +4,8 @@ import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog';
 import { AcknowledgedMessageSchema, ErrorResponseSchema } from '@ironvolt/shared/http';
 import {
   AddOrderBodySchema,
+  CompanyOrderSchema,
+  CompanyOrdersQuerySchema,
   MyOrdersQuerySchema,
   OrderDetailSchema,
   OrderIdParamsSchema,
@@ -11,6 +13,7 @@ import {
   OrderSchema,
   orderMessages,
   PlacedOrderSchema,
+  RejectOrderBodySchema,
 } from '@ironvolt/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,9 +22,11 @@ import { actorOf, currentUser } from '../../plugins/app/auth.ts';
 import { pdfThread } from './invoice-pdf-thread.ts';
 import { orderMailsOf } from './order-mail-writer.ts';
 import {
+  approveOrder,
   cancelOrDeleteOrder,
   changeOrderStatus,
   getAllOrders,
+  getCompanyOrders,
   getOrderDetail,
   getOrderDocumentPdf,
   getOrdersOf,
@@ -30,6 +35,7 @@ import {
   orderDocumentAttachment,
   ordersCsv,
   placeOrder,
+  rejectOrder,
   releaseExpiredHolds,
   type VoidPayment,
 } from './orders-service.ts';
@@ -99,6 +105,73 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
   );
 
   app.get(
+    '/my-company/orders',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        operationId: 'getMyCompanyOrders',
+        summary:
+          "The company's orders, newest first, a page of 20: all of them (or one buyer's) for a company admin, a buyer's own for a buyer (the total is in X-Total-Count)",
+        security: bearer,
+        querystring: CompanyOrdersQuerySchema,
+        response: { 200: z.array(CompanyOrderSchema), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { orders, total } = await getCompanyOrders(app.db, currentUser(request), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return orders;
+    },
+  );
+
+  app.post(
+    '/order/:id/approve',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        operationId: 'approveOrder',
+        summary:
+          'Approve an order awaiting approval (a company admin of its company, or a shop admin): it becomes unpaid, payable by its buyer',
+        security: bearer,
+        params: OrderIdParamsSchema,
+        response: { 200: OrderDetailSchema, ...refused },
+      },
+    },
+    async (request) => approveOrder(app.db, app.config, mails, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/order/:id/reject',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        operationId: 'rejectOrder',
+        summary:
+          'Reject an order awaiting approval with a reason (a company admin of its company, or a shop admin): it is cancelled, its stock back on sale, its buyer mailed the reason',
+        security: bearer,
+        params: OrderIdParamsSchema,
+        body: RejectOrderBodySchema,
+        response: { 200: AcknowledgedMessageSchema, ...refused },
+      },
+    },
+    async (request) => {
+      const intentToVoid = await rejectOrder(
+        app.db,
+        mails,
+        currentUser(request),
+        request.params.id,
+        request.body.reason,
+      );
+      app.metrics.orderCancelled();
+      if (intentToVoid) await voidPayment(intentToVoid, request.log);
+      return { acknowledged: true as const, message: orderMessages.rejected };
+    },
+  );
+
+  app.get(
     '/payment/:id',
     {
       preHandler: app.requireUser,
@@ -121,7 +194,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
       schema: {
         tags: ['orders'],
         operationId: 'getOrder',
-        summary: 'One order with the steps it went through (its buyer or an admin)',
+        summary: "One order with the steps it went through (its buyer, its company's admins or a shop admin)",
         security: bearer,
         params: OrderIdParamsSchema,
         response: { 200: OrderDetailSchema, ...refused },
@@ -137,7 +210,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
       schema: {
         tags: ['orders'],
         operationId: 'cancelOrder',
-        summary: 'Cancel one own unpaid order (customers) or delete an unpaid or cancelled order (admins)',
+        summary:
+          'Cancel one own unpaid or awaiting-approval order (customers) or delete an unpaid, awaiting-approval or cancelled order (admins)',
         security: bearer,
         params: OrderIdParamsSchema,
         response: { 200: AcknowledgedMessageSchema, ...refused },
@@ -226,11 +300,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
           .send(pdf);
       },
     );
-  documentRoute('invoice', 'getInvoicePdf', "A paid order's invoice as a PDF (its buyer or an admin)");
+  documentRoute(
+    'invoice',
+    'getInvoicePdf',
+    "A paid order's invoice as a PDF (its buyer, its company's admins or a shop admin)",
+  );
   documentRoute(
     'credit-note',
     'getCreditNotePdf',
-    "A refunded order's credit note as a PDF (its buyer or an admin)",
+    "A refunded order's credit note as a PDF (its buyer, its company's admins or a shop admin)",
   );
 
   app.patch(

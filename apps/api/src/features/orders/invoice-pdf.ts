@@ -21,6 +21,13 @@ export interface InvoiceDocument {
   transactionId: string | null;
   seller: { name: string; address: string; taxId: string | undefined };
   buyer: { name: string; email: string; phone: string; address: string };
+  /**
+   * The company the order was placed for (orders.buyer_company): the invoice's buyer, billed at its billing address
+   * with its tax ID, the person who ordered named beside it and the goods delivered to the order's address.
+   */
+  buyerCompany?:
+    | { name: string; taxId: string | null; addressLines: string[]; taxExempt: boolean }
+    | undefined;
   poNumber?: string | undefined;
   lines: InvoiceLine[];
   netCents: number;
@@ -87,12 +94,30 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     ...invoice.seller.address.split(/\r?\n/),
     invoice.seller.taxId ? `Tax ID: ${invoice.seller.taxId}` : '',
   ]);
-  const buyerEnd = block(315, 'Bill to and deliver to', [
-    invoice.buyer.name,
-    invoice.buyer.email,
-    invoice.buyer.phone,
-    ...invoice.buyer.address.split(/\r?\n/),
-  ]);
+  const company = invoice.buyerCompany;
+  const buyerEnd = company
+    ? block(315, 'Bill to', [
+        company.name,
+        company.taxId ? `Tax ID: ${company.taxId}` : '',
+        ...company.addressLines,
+        `Ordered by: ${invoice.buyer.name}`,
+        invoice.buyer.email,
+        invoice.buyer.phone,
+      ])
+    : block(315, 'Bill to and deliver to', [
+        invoice.buyer.name,
+        invoice.buyer.email,
+        invoice.buyer.phone,
+        ...invoice.buyer.address.split(/\r?\n/),
+      ]);
+  let deliverEnd = buyerEnd;
+  if (company) {
+    doc.font('Helvetica-Bold').text('Deliver to', 315, buyerEnd + 10, { width: 230 });
+    doc.font('Helvetica');
+    for (const line of invoice.buyer.address.split(/\r?\n/).filter(Boolean))
+      text.write(line, 315, undefined, { width: 230 });
+    deliverEnd = doc.y;
+  }
 
   const row = (cells: string[], y: number, bold = false) => {
     let height = 0;
@@ -113,7 +138,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     return next + 2;
   };
 
-  let y = header(Math.max(sellerEnd, buyerEnd) + 25);
+  let y = header(Math.max(sellerEnd, deliverEnd) + 25);
   for (const line of invoice.lines) {
     if (y > bottom) {
       doc.addPage();
@@ -143,6 +168,16 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     total(`${invoice.credits ? 'Tax credited' : 'Tax'} (${invoice.taxRatePercent}%)`, invoice.taxCents);
   const gross = taxed ? 'Gross total' : 'Total';
   total(invoice.credits ? `${gross} credited` : gross, invoice.grossCents, true);
+  // A tax-exempt company's document says why it carries no tax, and under which tax ID.
+  if (company?.taxExempt) {
+    doc.font('Helvetica');
+    text.write(
+      `Tax exempt${company.taxId ? `: buyer's tax ID ${company.taxId}` : ''}. No tax is charged.`,
+      MARGIN,
+      y + 10,
+      { width },
+    );
+  }
 
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index++) {

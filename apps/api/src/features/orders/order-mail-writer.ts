@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { MailAttachmentRef } from '../../mail-templates/attachments.ts';
 import {
+  awaitingApprovalSubject,
   type CancelledBy,
   type OrderMailFigures,
   type OrderMailKind,
@@ -50,9 +51,21 @@ export function orderMail(
   shop: OrderMailShop,
   kind: OrderMailKind,
   order: OrderMailSource,
-  options: { cancelledBy?: CancelledBy } = {},
+  options: {
+    cancelledBy?: CancelledBy;
+    /** A company admin's reason for rejecting the order. */
+    reason?: string;
+    /** To a company admin instead of the buyer: greeted by their name, the buyer named in the mail. */
+    companyAdmin?: { email: string; name: string };
+  } = {},
 ): NewMail & { kind: OrderMailKind } {
-  const facts = orderMailFacts(shop, order, options.cancelledBy);
+  const admin = options.companyAdmin;
+  const facts = orderMailFacts(
+    shop,
+    admin ? { ...order, customerName: admin.name } : order,
+    options.cancelledBy,
+    { reason: options.reason, buyerName: admin ? order.customerName : undefined },
+  );
   // The paid and refunded mails carry their document, named here and rendered when the mail is sent.
   const attachments: MailAttachmentRef[] = [];
   if (kind === 'order_paid' && order.invoiceNumber) attachments.push({ kind: 'invoice', orderId: order.id });
@@ -60,7 +73,7 @@ export function orderMail(
     attachments.push({ kind: 'credit-note', orderId: order.id });
   return {
     kind,
-    to: order.email,
+    to: admin ? admin.email : order.email,
     subject: orderMailSubject(kind, facts.reference),
     data: { shop: mailShopOf(shop), facts },
     attachments,
@@ -80,6 +93,8 @@ export interface PlacedMailDraft {
   to: string;
   /** With ORDER_NUMBER_MARK where the order's number goes. */
   subject: string;
+  /** The subject instead when the order is placed awaiting approval (ORDER_NUMBER_MARK likewise). */
+  awaitingSubject: string;
   data: Omit<PlacedOrderMailData, 'order'> & {
     order: Pick<OrderMailFigures, 'customerName' | 'taxRateBasisPoints' | 'poNumber'>;
   };
@@ -94,6 +109,7 @@ export const placedMailDraft = (
   messageId: mails.outbox.newMessageId(),
   to: given.email,
   subject: orderMailSubject('order_placed', formatOrderNumber(ORDER_NUMBER_MARK)),
+  awaitingSubject: awaitingApprovalSubject(formatOrderNumber(ORDER_NUMBER_MARK)),
   data: {
     shop: mailShopOf(mails.shop),
     holdHours: mails.shop.holdHours,

@@ -14,7 +14,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
-import { adminActivity, orders } from '../../db/schema/index.ts';
+import { adminActivity, companyMembers, orders, users } from '../../db/schema/index.ts';
 import { ORDER_JSON_COLUMNS, type OrderJsonRow } from './order-json.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { releaseOrderStock } from './order-stock.ts';
@@ -230,16 +230,16 @@ export async function deleteOrder(db: Executor, id: string): Promise<void> {
 }
 
 /**
- * Cancels unpaid orders created before `cutoff.hold` (or `cutoff.shortHold` when held short) and gives their stock
- * back, a batch at a time; answers how many and the payment intents they had, to void. Rows are claimed with FOR
+ * Cancels unpaid orders, and orders still awaiting a company admin's approval, created before `cutoff.hold` (or
+ * `cutoff.shortHold` when held short) and gives their stock back, a batch at a time; answers how many and the payment intents they had, to void. Rows are claimed with FOR
  * UPDATE SKIP LOCKED and the status is re-checked, so instances sweeping together never cancel an order twice or
  * return its stock twice.
  */
 export async function cancelExpiredOrders(
   db: Database,
   cutoff: { hold: Date; shortHold: Date },
-  /** Written for each cancelled order in the batch's transaction (the buyer's mail). */
-  onCancelled?: (tx: Executor, order: OrderRow) => Promise<void>,
+  /** Written for each cancelled order in the batch's transaction (the buyer's mail); `was` its status before. */
+  onCancelled?: (tx: Executor, order: OrderRow, was: OrderRow['status']) => Promise<void>,
   batch = 500,
 ): Promise<{ cancelled: number; intentIds: string[] }> {
   return db.transaction(async (tx) => {
@@ -248,7 +248,7 @@ export async function cancelExpiredOrders(
       .from(orders)
       .where(
         and(
-          eq(orders.status, 'unpaid'),
+          inArray(orders.status, ['unpaid', 'awaiting_approval']),
           or(
             lt(orders.createdAt, cutoff.hold),
             and(eq(orders.shortHold, true), lt(orders.createdAt, cutoff.shortHold)),
@@ -269,7 +269,7 @@ export async function cancelExpiredOrders(
         ),
       );
     await releaseOrderStock(tx, expired);
-    if (onCancelled) for (const o of expired) await onCancelled(tx, { ...o, status: 'cancelled' });
+    if (onCancelled) for (const o of expired) await onCancelled(tx, { ...o, status: 'cancelled' }, o.status);
     const intentIds = expired.flatMap((o) => (o.paymentIntentId ? [o.paymentIntentId] : []));
     return { cancelled: expired.length, intentIds };
   });
@@ -329,4 +329,49 @@ export async function advanceStatus(
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/** The company admins of a company, to mail: their address and name. */
+export async function companyAdminsOf(
+  db: Executor,
+  companyId: string,
+): Promise<{ email: string; name: string }[]> {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'admin')))
+    .orderBy(users.email);
+}
+
+/**
+ * A page of a company's orders, newest first (orders_company_newest_idx), of one buyer and one status when given,
+ * each with who placed it, and how many match in all.
+ */
+export async function listCompanyOrders(
+  db: Executor,
+  filter: {
+    companyId: string;
+    buyerId?: string | undefined;
+    status?: OrderRow['status'] | undefined;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ rows: (OrderJsonRow & { userId: string })[]; total: number }> {
+  const where = and(
+    eq(orders.companyId, filter.companyId),
+    filter.buyerId ? eq(orders.userId, filter.buyerId) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...orderJsonColumns, userId: orders.userId })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -1,5 +1,9 @@
+import { addressLines } from '@ironvolt/shared/address';
 import type { AdminOrder, OrderStatusBody } from '@ironvolt/shared/admin';
+import { companyMessages } from '@ironvolt/shared/companies-constants';
 import {
+  type CompanyOrder,
+  type CompanyOrdersQuery,
   formatOrderNumber,
   MY_ORDERS_PAGE_SIZE,
   type Order,
@@ -12,9 +16,9 @@ import {
 } from '@ironvolt/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { PdfThread } from './invoice-pdf-thread.ts';
@@ -24,10 +28,12 @@ import { releaseOrderStock } from './order-stock.ts';
 import {
   advanceStatus,
   cancelExpiredOrders,
+  companyAdminsOf,
   deleteOrder,
   findOrder,
   findOrderForUpdate,
   listAllOrders,
+  listCompanyOrders,
   listOrdersOfEmail,
   type OrderRow,
   placeOrderAtOnce,
@@ -114,6 +120,7 @@ export async function placeOrder(
     mail,
   );
   if (placed.order && mail) mails.outbox.noteWritten();
+  if (placed.order?.status === 'awaiting_approval') await mailApprovers(db, mails, placed.order.id);
   if (placed.order) return placedOrderReply(placed.order);
   if (placed.unpaid >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
   const { product } = placed;
@@ -181,11 +188,13 @@ export async function cancelOrDeleteOrder(
     if (!order) throw notFound(orderMessages.orderNotFound);
     assertOwnerOrAdmin(user, { userId: order.userId }, orderMessages.notYours);
     const isAdmin = user.role === 'admin';
-    if (order.status !== 'unpaid' && order.status !== 'cancelled') {
+    // An order awaiting approval holds its stock as an unpaid one does: its buyer may take it back as well.
+    const holding = order.status === 'unpaid' || order.status === 'awaiting_approval';
+    if (!holding && order.status !== 'cancelled') {
       throw conflict(isAdmin ? orderMessages.paidCannotDelete : orderMessages.paidCannotCancel);
     }
     if (!isAdmin && order.status === 'cancelled') throw conflict(orderMessages.alreadyCancelled);
-    if (order.status === 'unpaid') {
+    if (holding) {
       await releaseOrderStock(tx, [order]);
       // The buyer hears of it, whoever cancelled: they may have meant to pay.
       if (order.email)
@@ -203,12 +212,12 @@ export async function cancelOrDeleteOrder(
         before: auditedOrder(order),
       });
     } else await setStatus(tx, order.id, 'cancelled');
-    return order.status === 'unpaid' ? (order.paymentIntentId ?? undefined) : undefined;
+    return holding ? (order.paymentIntentId ?? undefined) : undefined;
   });
 }
 
 /**
- * Cancels unpaid orders older than their hold (holdHoursOf) and returns their stock; safe to run on many instances
+ * Cancels unpaid orders, and orders still awaiting approval, older than their hold (holdHoursOf) and returns their stock; safe to run on many instances
  * at once. Each batch's payment intents are voided as soon as the batch is cancelled, before the next one.
  */
 export async function releaseExpiredHolds(
@@ -222,12 +231,14 @@ export async function releaseExpiredHolds(
     new Date(now.getTime() - holdHoursOf(config, { shortHold }) * 3_600_000);
   const cutoff = { hold: heldSince(false), shortHold: heldSince(true) };
   const mailCancelled = mails
-    ? async (tx: Parameters<OrderMails['outbox']['enqueue']>[0], order: OrderRow) => {
+    ? async (
+        tx: Parameters<OrderMails['outbox']['enqueue']>[0],
+        order: OrderRow,
+        was: OrderRow['status'],
+      ) => {
+        const cancelledBy = was === 'awaiting_approval' ? 'approval_lapsed' : 'hold_expiry';
         if (order.email)
-          await mails.outbox.enqueue(
-            tx,
-            orderMail(mails.shop, 'order_cancelled', order, { cancelledBy: 'hold_expiry' }),
-          );
+          await mails.outbox.enqueue(tx, orderMail(mails.shop, 'order_cancelled', order, { cancelledBy }));
       }
     : undefined;
   let total = 0;
@@ -277,7 +288,7 @@ export async function getOrderDetail(
 ): Promise<OrderDetail> {
   const order = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
-  assertOwnerOrAdmin(user, { userId: order.userId }, orderMessages.notYours);
+  assertMaySee(user, order);
   const changes =
     order.status === 'shipped' || order.status === 'delivered' || order.status === 'refunded'
       ? await statusChangesOf(db, id)
@@ -285,7 +296,9 @@ export async function getOrderDetail(
   return {
     ...toOrderJson(order),
     history: historyOf(order, changes),
-    ...(order.status === 'unpaid' ? { holdUntil: holdEndOf(config, order).toISOString() } : {}),
+    ...(order.status === 'unpaid' || order.status === 'awaiting_approval'
+      ? { holdUntil: holdEndOf(config, order).toISOString() }
+      : {}),
   };
 }
 
@@ -460,7 +473,7 @@ export async function getOrderDocumentPdf(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const order = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
-  assertOwnerOrAdmin(user, { userId: order.userId }, orderMessages.notYours);
+  assertMaySee(user, order);
   return renderOrderDocument(config, pdfs, order, kind);
 }
 
@@ -513,6 +526,14 @@ async function renderOrderDocument(
       phone: order.phoneNo,
       address: order.address,
     },
+    buyerCompany: order.buyerCompany
+      ? {
+          name: order.buyerCompany.name,
+          taxId: order.buyerCompany.taxId,
+          addressLines: addressLines(order.buyerCompany.address),
+          taxExempt: order.buyerCompany.taxExempt,
+        }
+      : undefined,
     poNumber: order.poNumber ?? undefined,
     lines: order.lines.map((line) => ({
       tool: line.productName,
@@ -528,4 +549,147 @@ async function renderOrderDocument(
     grossCents: order.totalPriceCents,
   });
   return { filename: `${issued.number}.pdf`, pdf };
+}
+
+/** A company admin of `companyId`'s approved company: the one who approves its orders and sees all of them. */
+const isCompanyAdminOf = (user: CurrentUser, companyId: string | null): boolean =>
+  companyId !== null &&
+  user.company?.id === companyId &&
+  user.company.role === 'admin' &&
+  user.company.status === 'approved';
+
+/**
+ * Who may see an order, its page and its documents: its buyer, a shop admin, or a company admin of the company it
+ * was placed for (ADR 136); anyone else gets 403 as for another's order.
+ */
+function assertMaySee(user: CurrentUser, order: Pick<OrderRow, 'userId' | 'companyId'>): void {
+  if (user.role === 'admin' || order.userId === user.id || isCompanyAdminOf(user, order.companyId)) return;
+  throw forbidden(orderMessages.notYours);
+}
+
+/**
+ * Locks an order awaiting approval for `user` to decide: 404 when there is none, 403 unless they are a shop admin
+ * or a company admin of its company (a buyer of that company is told only its admins decide), 409 when it is not
+ * awaiting approval.
+ */
+async function lockForDecision(tx: Executor, user: CurrentUser, id: string): Promise<OrderRow> {
+  const order = isUuid(id) ? await findOrderForUpdate(tx, id) : undefined;
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  if (user.role !== 'admin' && !isCompanyAdminOf(user, order.companyId)) {
+    const sameCompany = order.companyId !== null && user.company?.id === order.companyId;
+    throw forbidden(sameCompany ? orderMessages.approveCompanyAdminOnly : orderMessages.notYours);
+  }
+  if (order.status !== 'awaiting_approval') throw conflict(orderMessages.notAwaitingApproval);
+  return order;
+}
+
+/**
+ * POST /order/:id/approve: an order awaiting approval becomes unpaid, payable as any other. Its hold keeps running
+ * from when it was placed (ADR 136): the stock was withheld from other buyers since then, and the hold bounds that.
+ * The buyer is mailed; the approval is in the audit trail.
+ */
+export async function approveOrder(
+  db: Database,
+  config: Config,
+  mails: OrderMails,
+  user: CurrentUser,
+  id: string,
+): Promise<OrderDetail> {
+  const approved = await db.transaction(async (tx) => {
+    const order = await lockForDecision(tx, user, id);
+    await setStatus(tx, order.id, 'unpaid');
+    await recordActivity(tx, {
+      actor: { id: user.id, email: user.email },
+      action: 'order.approved',
+      subject: { type: 'order', id: order.id, label: orderLabel(order) },
+      before: { status: order.status },
+      after: { status: 'unpaid', companyId: order.companyId },
+    });
+    const changed: OrderRow = { ...order, status: 'unpaid' };
+    if (changed.email) await mails.outbox.enqueue(tx, orderMail(mails.shop, 'order_approved', changed));
+    return changed;
+  });
+  return {
+    ...toOrderJson(approved),
+    history: historyOf(approved, []),
+    holdUntil: holdEndOf(config, approved).toISOString(),
+  };
+}
+
+/**
+ * POST /order/:id/reject: an order awaiting approval is cancelled, its stock given back, and its buyer mailed the
+ * reason; the rejection and its reason are in the audit trail.
+ */
+export async function rejectOrder(
+  db: Database,
+  mails: OrderMails,
+  user: CurrentUser,
+  id: string,
+  reason: string,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const order = await lockForDecision(tx, user, id);
+    await setStatus(tx, order.id, 'cancelled');
+    await releaseOrderStock(tx, [order]);
+    await recordActivity(tx, {
+      actor: { id: user.id, email: user.email },
+      action: 'order.rejected',
+      subject: { type: 'order', id: order.id, label: orderLabel(order) },
+      before: { status: order.status },
+      after: { status: 'cancelled', reason, companyId: order.companyId },
+    });
+    if (order.email)
+      await mails.outbox.enqueue(
+        tx,
+        orderMail(
+          mails.shop,
+          'order_cancelled',
+          { ...order, status: 'cancelled' },
+          { cancelledBy: 'company', reason },
+        ),
+      );
+    return order.paymentIntentId ?? undefined;
+  });
+}
+
+/**
+ * The company admins' mail of an order just placed awaiting their approval. Written right after the statement that
+ * placed it: should it fail, the order still waits on the Approvals page, and the sweep ends it with its hold.
+ */
+export async function mailApprovers(db: Database, mails: OrderMails, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId);
+    if (!order?.companyId) return;
+    for (const admin of await companyAdminsOf(tx, order.companyId))
+      await mails.outbox.enqueue(
+        tx,
+        orderMail(mails.shop, 'order_awaiting_approval', order, { companyAdmin: admin }),
+      );
+  });
+  mails.outbox.noteWritten();
+}
+
+/**
+ * GET /my-company/orders: a company admin sees all the company's orders (or one buyer's), a buyer their own placed
+ * for the company; 403 for anyone not in an approved company. Newest first, a page at a time.
+ */
+export async function getCompanyOrders(
+  db: Database,
+  user: CurrentUser,
+  query: CompanyOrdersQuery,
+): Promise<{ orders: CompanyOrder[]; total: number }> {
+  const company = user.company;
+  if (company?.status !== 'approved') throw forbidden(companyMessages.notApproved);
+  // A buyer's `buyer` filter can only be themselves: the server decides whose orders they see.
+  const buyerId = company.role === 'admin' ? query.buyer : user.id;
+  if (company.role !== 'admin' && query.buyer && query.buyer !== user.id)
+    throw forbidden(companyMessages.companyAdminOnly);
+  const { rows, total } = await listCompanyOrders(db, {
+    companyId: company.id,
+    buyerId,
+    status: query.status,
+    offset: (query.page - 1) * MY_ORDERS_PAGE_SIZE,
+    limit: MY_ORDERS_PAGE_SIZE,
+  });
+  return { orders: rows.map((row) => ({ ...toOrderJson(row), buyerId: row.userId })), total };
 }

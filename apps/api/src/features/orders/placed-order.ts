@@ -75,6 +75,7 @@ interface PlacedMailValues {
   mailMessageId: string;
   mailTo: string;
   mailSubject: string;
+  mailAwaitingSubject: string;
   mailData: string;
   mailOrder: string;
   mailShortHoldHours: number;
@@ -91,11 +92,13 @@ export type PlacedColumns<Row> = { [K in keyof Row]: SQL };
  * The mail's insert beside the order in `placingStatement`: the buyer's "order placed" mail, written into the
  * outbox with the order's figures as the function answered them, only when it wrote an order. The mail states the
  * order's hold as the function gave it: shorter for an unverified buyer's (`short_hold` of ironvolt_place_order and ironvolt_checkout).
+ * An order placed awaiting a company admin's approval gets a subject and words of its own (its `status`).
  */
 const placedMailInsert = sql`
   insert into mail_outbox (message_id, kind, to_address, subject, template_data)
   select ${mailValue('mailMessageId')}, 'order_placed', ${mailValue('mailTo')},
-         replace(${mailValue('mailSubject')}, ${ORDER_NUMBER_MARK}, placed.placed_number::text),
+         replace(case when placed.placed_status = 'awaiting_approval' then ${mailValue('mailAwaitingSubject')}
+                      else ${mailValue('mailSubject')} end, ${ORDER_NUMBER_MARK}, placed.placed_number::text),
          ${mailValue('mailData')}::jsonb
            || case when placed.short_hold
                 then jsonb_build_object('holdHours', ${mailValue('mailShortHoldHours')}::numeric)
@@ -103,7 +106,11 @@ const placedMailInsert = sql`
            || jsonb_build_object('order', ${mailValue('mailOrder')}::jsonb
            || jsonb_build_object('id', placed.order_id, 'orderNumber', placed.placed_number,
                                  'lines', placed.order_lines, 'taxCents', placed.order_tax_cents,
-                                 'totalPriceCents', placed.placed_total_cents))
+                                 'totalPriceCents', placed.placed_total_cents, 'status', placed.placed_status)
+           -- A tax-exempt company's order is written at rate 0 and so with no tax: its mail must not state the
+           -- shop's rate. (A taxed order of a few cents whose tax rounds to 0 loses only its zero tax line.)
+           || case when placed.order_tax_cents = 0
+                then jsonb_build_object('taxRateBasisPoints', 0) else '{}'::jsonb end)
   from placed where placed.order_id is not null`;
 
 /**
@@ -127,6 +134,7 @@ function mailValues(mail: PlacedMailDraft): PlacedMailValues {
     mailMessageId: mail.messageId,
     mailTo: mail.to,
     mailSubject: mail.subject,
+    mailAwaitingSubject: mail.awaitingSubject,
     mailData: JSON.stringify(data),
     mailOrder: JSON.stringify(order),
     mailShortHoldHours: mail.shortHoldHours,

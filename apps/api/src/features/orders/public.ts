@@ -31,7 +31,7 @@ export {
   findOrderForUpdate as lockOrder,
   type OrderRow,
 } from './orders-repository.ts';
-// The payment-void port, which the payments feature provides.
-export type { VoidPayment } from './orders-service.ts';
+// The payment-void port, which the payments feature provides; the company admins' mail of an order awaiting them.
+export { mailApprovers, type VoidPayment } from './orders-service.ts';
 export { orderLimitsOf, type PlacedOrderFigures, placedOrderReply } from './placed-order.ts';
 export { MAX_REFUND_ATTEMPTS } from './refund-states.ts';
