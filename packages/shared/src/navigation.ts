@@ -19,6 +19,8 @@ export const dashboardMenuText = {
   mail: 'Mail',
   /** Beyond SPEC: a customer's trade account (ADR 130). */
   tradeAccount: 'Trade account',
+  /** Beyond SPEC: a company admin's orders awaiting their approval (ADR 136). */
+  approvals: 'Approvals',
   /** Beyond SPEC: the shop admins' trade accounts. */
   companies: 'Companies',
   /** Beyond SPEC: the shop admins' price lists for companies (ADR 131). */

@@ -74,6 +74,12 @@ export const orderMessages = {
  * follows.
  */
 export const orderConfirmLines = {
+  /** A company admin approves a buyer's order above their limit. */
+  approve: (orderNumber: number, holds: string) =>
+    `Approve order ${formatOrderNumber(orderNumber)} (${holds}): its buyer can pay it, within its hold.`,
+  /** A company admin rejects it. */
+  reject: (orderNumber: number, holds: string) =>
+    `Reject order ${formatOrderNumber(orderNumber)} (${holds}): it is cancelled, its stock returns and its buyer is mailed your reason.`,
   /** A buyer cancels their unpaid order (it stays in their history as cancelled). */
   cancel: (orderNumber: number, holds: string) =>
     `Cancel order ${formatOrderNumber(orderNumber)} (${holds}): its stock returns and it can no longer be paid.`,

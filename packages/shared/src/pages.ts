@@ -130,6 +130,10 @@ export const pageMeta = {
     description:
       'Buy for your company: apply for a trade account, then manage its buyers and delivery addresses.',
   },
+  approvals: {
+    title: dashboardMenuText.approvals,
+    description: "Your buyers' orders above their order limit: approve them to let them pay, or reject them.",
+  },
   companies: {
     title: dashboardMenuText.companies,
     description: 'Trade accounts: applications to approve or reject, and the companies with their members.',

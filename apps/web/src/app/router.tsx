@@ -233,6 +233,10 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: paths.dashboard.approvals.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/approvals')).ApprovalsRoute }),
+          },
+          {
             path: paths.dashboard.companies.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/companies')).CompaniesRoute }),
           },

@@ -44,6 +44,7 @@ export const paths = {
     tradeAccount: { path: 'trade-account', getHref: () => '/dashboard/trade-account' },
     companies: { path: 'companies', getHref: () => '/dashboard/companies' },
     priceLists: { path: 'price-lists', getHref: () => '/dashboard/price-lists' },
+    approvals: { path: 'approvals', getHref: () => '/dashboard/approvals' },
     payment: {
       path: 'payment/:id',
       getHref: (id: string) => `/dashboard/payment/${encodeURIComponent(id)}`,

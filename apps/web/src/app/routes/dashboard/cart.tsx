@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useCart } from '@/features/cart/api/cart';
 import { CartView } from '@/features/cart/components/cart-view';
+import { CompanyAddressPicker } from '@/features/companies/components/company-address-picker';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.cart;
@@ -57,7 +58,17 @@ export const CartRoute = () => {
       </div>
     );
   } else {
-    content = <CartView cart={cart.data} user={user.data} />;
+    // A member of an approved company picks one of its addresses at checkout.
+    const member = user.data.company?.status === 'approved';
+    content = (
+      <CartView
+        cart={cart.data}
+        user={user.data}
+        addressPicker={
+          member ? (onPick) => <CompanyAddressPicker onPick={onPick} className="sm:col-span-2" /> : undefined
+        }
+      />
+    );
   }
 
   return (

@@ -22,6 +22,12 @@ const customers: DashboardNavItem[] = [
   { to: dashboard.tradeAccount.getHref(), label: dashboardMenuText.tradeAccount, icon: 'building' },
 ];
 
+const approvalsItem: DashboardNavItem = {
+  to: dashboard.approvals.getHref(),
+  label: dashboardMenuText.approvals,
+  icon: 'clipboard',
+};
+
 const admins: DashboardNavItem[] = [
   { to: dashboard.manageOrders.getHref(), label: dashboardMenuText.manageOrders, icon: 'clipboard' },
   { to: dashboard.addProduct.getHref(), label: dashboardMenuText.addProduct, icon: 'package-plus' },
@@ -53,7 +59,10 @@ export const DashboardRoute = () => {
   // Signed out while here: the app is already on its way to /login or home.
   if (!signedIn) return <Spinner />;
 
-  const items = user ? [...everyone, ...(isAdmin(user) ? admins : customers)] : everyone;
+  // A company admin of an approved company decides on its buyers' orders above their limit.
+  const approver =
+    user?.company?.role === 'admin' && user.company.status === 'approved' ? [approvalsItem] : [];
+  const items = user ? [...everyone, ...(isAdmin(user) ? admins : [...customers, ...approver])] : everyone;
   return (
     <DashboardLayout
       items={items}

@@ -1,5 +1,5 @@
 import type { Cart, CartAmountBody, CheckoutBody, ReorderReply } from '@ironvolt/shared/cart';
-import type { Inserted } from '@ironvolt/shared/http';
+import type { PlacedOrder } from '@ironvolt/shared/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAccessToken } from '@/lib/auth';
@@ -44,7 +44,8 @@ export const useRemoveFromCart = () =>
 export const useCheckout = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CheckoutBody) => api.post<Inserted>('/checkout', { body }),
+    // The order's number, total and status: one awaiting approval is not paid yet.
+    mutationFn: (body: CheckoutBody) => api.post<PlacedOrder>('/checkout', { body }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CART_KEY }),

@@ -6,7 +6,7 @@ import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } 
 import { formatCount } from '@ironvolt/shared/numbers';
 import { orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
 import { unitPriceFor } from '@ironvolt/shared/price-tiers';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '@/components/ui/form/field';
@@ -157,7 +157,16 @@ const CartLineItem = ({ line, draft, onDraft }: LineProps) => {
  * The cart: every tool with its amount (the purchase page's messages per line), the total, the delivery details
  * prefilled from the profile, a PO number and note, and Place order, which goes on to paying that one order.
  */
-export const CartView = ({ cart, user }: { cart: Cart; user: User }) => {
+export const CartView = ({
+  cart,
+  user,
+  addressPicker,
+}: {
+  cart: Cart;
+  user: User;
+  /** The company's addresses to fill the delivery address from, for a company member (the app passes it). */
+  addressPicker?: ((onPick: (address: string) => void) => ReactNode) | undefined;
+}) => {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const setAmount = useSetCartAmount();
@@ -197,8 +206,14 @@ export const CartView = ({ cart, user }: { cart: Cart; user: User }) => {
         ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
       });
-      toast.success(orderMessages.placed);
-      void navigate(paths.dashboard.payment.getHref(placed.insertedId));
+      // Above the buyer's order limit it cannot be paid yet: its page says it awaits the company's approval.
+      if (placed.status === 'awaiting_approval') {
+        toast.success(orderMessages.placedAwaitingApproval);
+        void navigate(paths.dashboard.myOrder.getHref(placed.insertedId));
+      } else {
+        toast.success(orderMessages.placed);
+        void navigate(paths.dashboard.payment.getHref(placed.insertedId));
+      }
     } catch (failure) {
       const error = failure as Error & { field?: string };
       setFieldError({ field: error.field, message: error.message });
@@ -277,6 +292,7 @@ export const CartView = ({ cart, user }: { cart: Cart; user: User }) => {
           hint="Your purchase order's number: it is printed on the invoice."
           onChange={(event) => setPoNumber(event.target.value)}
         />
+        {addressPicker?.(setAddress)}
         <Field label="Delivery address" error={errorFor('address')} className="sm:col-span-2">
           {(control) => (
             <textarea

@@ -16,19 +16,26 @@ type ActionsProps = {
   orderAgain: OrderAgainSlot;
 };
 
-/** Pay and Cancel while an order waits for payment; its invoice once it is paid, its credit note once refunded. */
+/**
+ * Pay and Cancel while an order waits for payment; Cancel alone while it awaits the company's approval (Pay comes
+ * once approved); its invoice once it is paid, its credit note once refunded.
+ */
 export const OrderActions = ({ order, busy, onCancel, orderAgain }: ActionsProps) =>
-  order.status !== 'unpaid' ? (
+  order.status !== 'unpaid' && order.status !== 'awaiting_approval' ? (
     <div className="flex flex-wrap gap-2">
       <InvoiceButton order={order} />
       {orderAgain(order)}
     </div>
   ) : (
     <div className="flex flex-wrap gap-2">
-      <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm gap-1.5">
-        <Icon name="credit-card" className="size-4" />
-        Pay<span className="sr-only"> for {order.productName}</span>
-      </Link>
+      {order.status === 'unpaid' ? (
+        <Link to={paths.dashboard.payment.getHref(order._id)} className="btn btn-primary btn-sm gap-1.5">
+          <Icon name="credit-card" className="size-4" />
+          Pay<span className="sr-only"> for {order.productName}</span>
+        </Link>
+      ) : (
+        <p className="w-full text-base-content/80 text-xs">Pay once your company approves it.</p>
+      )}
       <button
         type="button"
         className="btn btn-outline btn-error btn-sm"

@@ -17,7 +17,14 @@ import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { addressOf } from '@/lib/address';
 import { useConfig } from '@/lib/config';
 
-type Placed = { id: string; orderNumber: number; totalPrice: number; amount: number };
+type Placed = {
+  id: string;
+  orderNumber: number;
+  totalPrice: number;
+  amount: number;
+  /** Awaiting approval: above the buyer's order limit, it cannot be paid until a company admin approves it. */
+  status: 'unpaid' | 'awaiting_approval';
+};
 
 /**
  * What follows Buy Now: the order's number and what is due (as the server priced it), with the next step first.
@@ -26,6 +33,7 @@ type Placed = { id: string; orderNumber: number; totalPrice: number; amount: num
 const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: string }) => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const awaiting = placed.status === 'awaiting_approval';
   return (
     <section
       aria-labelledby="order-placed"
@@ -40,7 +48,9 @@ const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: str
             Order {formatOrderNumber(placed.orderNumber)} is placed
           </h2>
           <p className="mt-1 text-base-content/80">
-            We hold the stock for you. It waits for payment in My Orders.
+            {awaiting
+              ? "It is above your order limit, so it awaits your company's approval. We hold the stock meanwhile; once it is approved, pay it from My Orders."
+              : 'We hold the stock for you. It waits for payment in My Orders.'}
           </p>
         </div>
       </div>
@@ -56,16 +66,21 @@ const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: str
           </dd>
         </div>
         <div>
-          <dt className="text-base-content/75">Amount due</dt>
+          <dt className="text-base-content/75">{awaiting ? 'Total' : 'Amount due'}</dt>
           <dd className="font-bold text-lg text-primary">{formatDollars(placed.totalPrice)}</dd>
         </div>
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.dashboard.payment.getHref(placed.id)} className="btn btn-primary gap-2">
-          <Icon name="credit-card" className="size-4" />
-          Pay now
-        </Link>
-        <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-outline">
+        {awaiting ? null : (
+          <Link to={paths.dashboard.payment.getHref(placed.id)} className="btn btn-primary gap-2">
+            <Icon name="credit-card" className="size-4" />
+            Pay now
+          </Link>
+        )}
+        <Link
+          to={paths.dashboard.myOrders.getHref()}
+          className={awaiting ? 'btn btn-primary' : 'btn btn-outline'}
+        >
           View my orders
         </Link>
       </div>
@@ -116,9 +131,11 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
     placeOrder.mutate(
       { productId: product._id, amount: ordered, name, phoneNo, address },
       {
-        onSuccess: ({ insertedId, orderNumber, totalPrice }) => {
-          toast.success(orderMessages.placed);
-          setPlaced({ id: insertedId, orderNumber, totalPrice, amount: ordered });
+        onSuccess: ({ insertedId, orderNumber, totalPrice, status }) => {
+          toast.success(
+            status === 'awaiting_approval' ? orderMessages.placedAwaitingApproval : orderMessages.placed,
+          );
+          setPlaced({ id: insertedId, orderNumber, totalPrice, amount: ordered, status });
         },
         onError: (error) => {
           submitted.current = false;
