@@ -9,7 +9,9 @@ import { ListCount } from '@/components/ui/table-states';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { OrderAgainButton } from '@/features/cart/components/order-again-button';
+import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
+import { CompanyOrders } from '@/features/orders/components/company-orders';
 import { MyOrdersList } from '@/features/orders/components/my-orders-list';
 import { PageMeta } from '@/features/site/components/page-meta';
 import { useListParams } from '@/hooks/use-list-params';
@@ -33,6 +35,14 @@ export const MyOrdersRoute = () => {
   const user = useUser();
   const { page, setPage } = useListParams([]);
   const orders = useMyOrders(user.data?.email, page);
+  // A company admin also sees every order placed for the company, by buyer.
+  const companyAdmin = user.data?.company?.role === 'admin' && user.data.company.status === 'approved';
+  const company = useMyCompany(companyAdmin);
+  const buyers = (company.data?.members ?? []).map((member) => ({
+    id: member.userId,
+    name: member.name,
+    email: member.email,
+  }));
 
   let content: ReactNode;
   if (user.isError || orders.isError) {
@@ -85,6 +95,7 @@ export const MyOrdersRoute = () => {
         lead="Everything you ordered, newest first. Pay for an order or cancel it while it is unpaid."
       />
       {content}
+      {companyAdmin ? <CompanyOrders buyers={buyers} /> : null}
     </>
   );
 };
