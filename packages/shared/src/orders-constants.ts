@@ -61,6 +61,7 @@ export const orderMessages = {
   addressTooLong: 'The address can be at most 300 characters',
   placedAwaitingApproval: "Your order is placed: it awaits your company's approval",
   notAwaitingApproval: 'This order is not awaiting approval',
+  approvalHoldEnded: 'This order waited past its hold and is being cancelled: the buyer can order again',
   approveCompanyAdminOnly: "Only the company's admins can approve or reject its orders",
   rejectReasonEmpty: 'Say why the order is rejected',
   rejectReasonTooLong: 'The reason can be at most 500 characters',

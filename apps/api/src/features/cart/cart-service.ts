@@ -8,6 +8,7 @@ import {
 import { centsToDollars } from '@ironvolt/shared/money';
 import { isAmountEmpty, orderAmountProblem, orderMessages } from '@ironvolt/shared/orders';
 import { tierIndexFor } from '@ironvolt/shared/price-tiers';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
@@ -144,6 +145,7 @@ export async function checkout(
   mails: OrderMails,
   user: CurrentUser,
   body: CheckoutBody,
+  log: FastifyBaseLogger,
 ): Promise<PlacedOrderFigures> {
   const max = config.orders.maxUnpaidPerCustomer;
   const taxRate = config.tax.rateBasisPoints;
@@ -165,7 +167,7 @@ export async function checkout(
   if (result.outcome === 'placed' && mail) mails.outbox.noteWritten();
   switch (result.outcome) {
     case 'placed':
-      if (result.order.status === 'awaiting_approval') await mailApprovers(db, mails, result.order.id);
+      if (result.order.status === 'awaiting_approval') await mailApprovers(db, mails, result.order.id, log);
       return result.order;
     case 'empty':
       throw unprocessable(cartMessages.empty);

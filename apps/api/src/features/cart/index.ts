@@ -109,7 +109,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await checkout(app.db, app.config, mails, currentUser(request), request.body);
+      const order = await checkout(
+        app.db,
+        app.config,
+        mails,
+        currentUser(request),
+        request.body,
+        request.log,
+      );
       app.metrics.orderPlaced();
       return reply.status(201).send({ acknowledged: true as const, ...placedOrderReply(order) });
     },

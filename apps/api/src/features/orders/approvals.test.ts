@@ -171,6 +171,18 @@ describe.each(databaseKinds)('orders awaiting a company’s approval on %s', (ki
     expect((await approve(retail, retailOrder.insertedId)).statusCode).toBe(403);
   });
 
+  it('refuses to approve an order past its hold (409), which the sweep is about to cancel', async () => {
+    const { insertedId: id } = await buyNow(buyer, 11);
+    const placedAt = new Date(Date.now() - (t.app.config.orders.holdHours * 3600 + 60) * 1000);
+    await t.app.db.update(orders).set({ createdAt: placedAt }).where(eq(orders.id, id));
+    const late = await approve(dealer, id);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toContain('past its hold');
+    expect(await status(id)).toBe('awaiting_approval');
+    // Rejecting it is still allowed: it ends as the sweep would end it.
+    expect((await reject(dealer, id)).statusCode).toBe(200);
+  });
+
   it('lets the buyer cancel their own order awaiting approval, stock back', async () => {
     const before = await stock();
     const { insertedId: id } = await buyNow(buyer, 11);

@@ -20,7 +20,7 @@ export async function countOrdersOnTheirWay(db: Executor, userId: string): Promi
 }
 
 /**
- * Cancels the user's unpaid orders and gives their stock back, as the buyer's own cancel does; answers the
+ * Cancels the user's unpaid orders (and those awaiting their company's approval) and gives their stock back, as the buyer's own cancel does; answers the
  * payment intents they had, to void once the transaction is committed.
  */
 export async function cancelUnpaidOrdersOf(
@@ -34,7 +34,7 @@ export async function cancelUnpaidOrdersOf(
       intent: orders.paymentIntentId,
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid')))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['unpaid', 'awaiting_approval'])))
     .orderBy(orders.id)
     .for('update');
   await releaseOrderStock(db, unpaid);

@@ -71,7 +71,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(app.db, app.config, mails, currentUser(request), request.body);
+      const placed = await placeOrder(
+        app.db,
+        app.config,
+        mails,
+        currentUser(request),
+        request.body,
+        request.log,
+      );
       app.metrics.orderPlaced();
       return reply.status(201).send({ acknowledged: true as const, ...placed });
     },

@@ -87,6 +87,7 @@ export async function placeOrder(
   mails: OrderMails,
   buyer: CurrentUser,
   input: PlaceOrder,
+  log: FastifyBaseLogger,
 ): Promise<PlacedOrderReply> {
   if (!isUuid(input.productId)) throw notFound(orderMessages.productGone);
   const { amount } = input;
@@ -120,7 +121,7 @@ export async function placeOrder(
     mail,
   );
   if (placed.order && mail) mails.outbox.noteWritten();
-  if (placed.order?.status === 'awaiting_approval') await mailApprovers(db, mails, placed.order.id);
+  if (placed.order?.status === 'awaiting_approval') await mailApprovers(db, mails, placed.order.id, log);
   if (placed.order) return placedOrderReply(placed.order);
   if (placed.unpaid >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
   const { product } = placed;
@@ -572,7 +573,13 @@ function assertMaySee(user: CurrentUser, order: Pick<OrderRow, 'userId' | 'compa
  * or a company admin of its company (a buyer of that company is told only its admins decide), 409 when it is not
  * awaiting approval.
  */
-async function lockForDecision(tx: Executor, user: CurrentUser, id: string): Promise<OrderRow> {
+async function lockForDecision(
+  tx: Executor,
+  user: CurrentUser,
+  id: string,
+  /** Given for an approval: an order past its hold may no longer be approved. */
+  config?: Config,
+): Promise<OrderRow> {
   const order = isUuid(id) ? await findOrderForUpdate(tx, id) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
   if (user.role !== 'admin' && !isCompanyAdminOf(user, order.companyId)) {
@@ -580,6 +587,9 @@ async function lockForDecision(tx: Executor, user: CurrentUser, id: string): Pro
     throw forbidden(sameCompany ? orderMessages.approveCompanyAdminOnly : orderMessages.notYours);
   }
   if (order.status !== 'awaiting_approval') throw conflict(orderMessages.notAwaitingApproval);
+  // Past its hold the sweep is about to cancel it: approving it now would promise a payment window already gone.
+  if (config && holdEndOf(config, order).getTime() <= Date.now())
+    throw conflict(orderMessages.approvalHoldEnded);
   return order;
 }
 
@@ -596,7 +606,7 @@ export async function approveOrder(
   id: string,
 ): Promise<OrderDetail> {
   const approved = await db.transaction(async (tx) => {
-    const order = await lockForDecision(tx, user, id);
+    const order = await lockForDecision(tx, user, id, config);
     await setStatus(tx, order.id, 'unpaid');
     await recordActivity(tx, {
       actor: { id: user.id, email: user.email },
@@ -656,17 +666,27 @@ export async function rejectOrder(
  * The company admins' mail of an order just placed awaiting their approval. Written right after the statement that
  * placed it: should it fail, the order still waits on the Approvals page, and the sweep ends it with its hold.
  */
-export async function mailApprovers(db: Database, mails: OrderMails, orderId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await findOrder(tx, orderId);
-    if (!order?.companyId) return;
-    for (const admin of await companyAdminsOf(tx, order.companyId))
-      await mails.outbox.enqueue(
-        tx,
-        orderMail(mails.shop, 'order_awaiting_approval', order, { companyAdmin: admin }),
-      );
-  });
-  mails.outbox.noteWritten();
+export async function mailApprovers(
+  db: Database,
+  mails: OrderMails,
+  orderId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId);
+      if (!order?.companyId) return;
+      for (const admin of await companyAdminsOf(tx, order.companyId))
+        await mails.outbox.enqueue(
+          tx,
+          orderMail(mails.shop, 'order_awaiting_approval', order, { companyAdmin: admin }),
+        );
+    });
+    mails.outbox.noteWritten();
+  } catch (error) {
+    // The order is placed: answering 500 now would have the buyer place it again.
+    log.error({ err: error, orderId }, 'the approvers of an order could not be mailed');
+  }
 }
 
 /**
