@@ -169,6 +169,10 @@ describe.each(databaseKinds)('the storefront rendered on the server on %s', (kin
       headers: { authorization: `Bearer ${login.json().accessToken}` },
     });
     expect(out.cookies.find((c) => c.name === 'ironvolt_session')?.value).toBe('');
+    // Even when the token is refused (logged out already, or expired), logging out ends the page session.
+    const refused = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.cookies.find((c) => c.name === 'ironvolt_session')?.value).toBe('');
     expect((await asMember()).body).toContain('$100.00');
   });
 

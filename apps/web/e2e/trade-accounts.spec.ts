@@ -88,6 +88,10 @@ test('a customer applies, a shop admin approves, the company admin invites a buy
   await checkA11y('company detail');
   await page.getByRole('button', { name: `Approve ${company}` }).click();
   await expect(page.getByRole('button', { name: `Suspend ${company}` })).toBeVisible();
+  // The shop admin gives the company the demo's price list (12% off), and can take it back.
+  await page.getByLabel('Price list').selectOption({ label: 'Northwind Tools Supply' });
+  await expect(page.getByText('Price list saved')).toBeVisible();
+  await expect(page.getByLabel('Price list')).toHaveValue(/[0-9a-f-]{36}/);
 
   // The company admin invites a buyer with an order limit.
   const buyer = await newUser({ name: 'Bailey Buyer' });

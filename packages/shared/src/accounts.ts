@@ -72,9 +72,20 @@ export type User = z.infer<typeof UserSchema>;
  * GET /my-company and being answered 404 (ADR 132).
  */
 export const MeSchema = UserSchema.extend({
-  company: z.object({ role: z.enum(companyRoles), status: z.enum(companyStatuses) }).nullable(),
+  company: z
+    .object({
+      role: z.enum(companyRoles),
+      status: z.enum(companyStatuses),
+      /** Its orders carry no tax: the cart and the purchase page show their totals without it. */
+      taxExempt: z.boolean(),
+    })
+    .nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** Whether `user` buys tax free: a member of an approved, tax-exempt company (the server charges it no tax). */
+export const buysTaxFree = (user: { company?: Me['company'] | undefined }): boolean =>
+  user.company?.status === 'approved' && user.company.taxExempt;
 export const UserListSchema = z.array(UserSchema);
 
 export const userSorts = ['name', 'email', 'newest'] as const;

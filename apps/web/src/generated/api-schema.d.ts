@@ -2128,6 +2128,7 @@ export interface operations {
                             role: "admin" | "buyer";
                             /** @enum {string} */
                             status: "applied" | "approved" | "rejected" | "suspended";
+                            taxExempt: boolean;
                         } | null;
                     };
                 };

@@ -106,7 +106,10 @@ export async function getMe(deps: AccountsDeps, user: CurrentUser): Promise<Me> 
   const row = await findUserById(deps.db, user.id);
   if (!row) throw unauthorized(accountMessages.notLoggedIn);
   const { company } = user;
-  return { ...toUserJson(row), company: company ? { role: company.role, status: company.status } : null };
+  return {
+    ...toUserJson(row),
+    company: company ? { role: company.role, status: company.status, taxExempt: company.taxExempt } : null,
+  };
 }
 
 /** GET /user/:email: one's own record, or anyone's for an admin. */

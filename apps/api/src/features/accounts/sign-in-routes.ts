@@ -155,6 +155,12 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: A
     {
       config: { leavesPublicReads: true },
       preHandler: app.requireUser,
+      // The page session ends whatever the answer: a browser whose token was refused must not keep rendering pages
+      // as the user who signed out there.
+      onSend: async (_request, reply, payload) => {
+        reply.clearCookie(PAGE_SESSION_COOKIE, pageSession);
+        return payload;
+      },
       schema: {
         tags: ['accounts'],
         operationId: 'logout',
@@ -165,8 +171,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps; limits: A
     },
     async (request, reply) => {
       await logout(deps, currentUser(request));
-      reply.clearCookie(PAGE_SESSION_COOKIE, pageSession);
-      return { acknowledged: true as const };
+      return reply.send({ acknowledged: true as const });
     },
   );
 

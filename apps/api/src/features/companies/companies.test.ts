@@ -148,11 +148,13 @@ describe.each(databaseKinds)('trade accounts on %s', (kind) => {
     expect((await call(owner, 'GET', '/api/me')).json().company).toEqual({
       role: 'admin',
       status: 'approved',
+      taxExempt: false,
     });
-    await call(admin, 'PATCH', `/api/companies/${id}`, { status: 'suspended' });
+    await call(admin, 'PATCH', `/api/companies/${id}`, { status: 'suspended', taxExempt: true });
     expect((await call(owner, 'GET', '/api/me')).json().company).toEqual({
       role: 'admin',
       status: 'suspended',
+      taxExempt: true,
     });
     // The route keeps its 404 for API clients that ask anyway.
     expect((await call(customer, 'GET', '/api/my-company')).statusCode).toBe(404);

@@ -30,6 +30,8 @@ export interface Membership {
   orderLimitCents: number | null;
   /** The company's price list (ADR 131); its prices apply while the company is approved. */
   priceListId: string | null;
+  /** Whether the company's orders carry no tax (ADR 135). */
+  taxExempt: boolean;
 }
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -115,6 +117,7 @@ export const authPlugin = fp(
         companyStatus: companies.status,
         orderLimitCents: companyMembers.orderLimitCents,
         priceListId: companies.priceListId,
+        taxExempt: companies.taxExempt,
       })
       .from(users)
       .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
@@ -139,11 +142,19 @@ export const authPlugin = fp(
         companyStatus,
         orderLimitCents,
         priceListId,
+        taxExempt,
         ...user
       } = row;
       const company =
         companyId && companyRole && companyStatus
-          ? { id: companyId, role: companyRole, status: companyStatus, orderLimitCents, priceListId }
+          ? {
+              id: companyId,
+              role: companyRole,
+              status: companyStatus,
+              orderLimitCents,
+              priceListId,
+              taxExempt: taxExempt ?? false,
+            }
           : null;
       request.user = {
         ...user,

@@ -1,4 +1,4 @@
-import type { User } from '@ironvolt/shared/accounts';
+import { buysTaxFree, type Me, type User } from '@ironvolt/shared/accounts';
 import type { Cart, CartLine } from '@ironvolt/shared/cart';
 import { cartMessages, ORDER_NOTE_MAX, PO_NUMBER_MAX } from '@ironvolt/shared/cart-constants';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
@@ -163,7 +163,7 @@ export const CartView = ({
   addressPicker,
 }: {
   cart: Cart;
-  user: User;
+  user: User & { company?: Me['company'] };
   /** The company's addresses to fill the delivery address from, for a company member (the app passes it). */
   addressPicker?: ((onPick: (address: string) => void) => ReactNode) | undefined;
 }) => {
@@ -186,7 +186,10 @@ export const CartView = ({
     ? undefined
     : lineTotals.reduce<number>((sum, total) => sum + dollarsToCents(total ?? 0), 0);
   // The shop's tax rate now, as the purchase page shows it; the server stores the rate in force at checkout.
-  const taxRate = useConfig().data?.taxRatePercent ?? 0;
+  // A tax-exempt company's member is charged none (ADR 135).
+  const shopRate = useConfig().data?.taxRatePercent ?? 0;
+  const taxFree = buysTaxFree(user);
+  const taxRate = taxFree ? 0 : shopRate;
   const taxCents = netCents === undefined ? undefined : taxCentsOf(netCents, taxRate);
 
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
@@ -258,6 +261,9 @@ export const CartView = ({
               {formatDollars(centsToDollars(netCents))} + tax {taxRate}%:{' '}
               {formatDollars(centsToDollars(taxCents))}
             </span>
+          ) : null}
+          {taxFree && shopRate > 0 ? (
+            <span className="block text-base-content/80 text-sm">Tax exempt</span>
           ) : null}
         </p>
       </section>

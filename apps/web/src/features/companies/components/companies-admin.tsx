@@ -23,8 +23,62 @@ const actionLabels: Record<CompanyStatus, string> = {
   applied: 'Applied',
 };
 
+/** The shop's price lists, as the Companies page offers them (the app reads them from the price-lists feature). */
+export type PriceListOptions = readonly { _id: string; name: string }[] | undefined;
+
+/** The price list a company buys by, chosen among the shop's lists; none for list prices. */
+const PriceListChoice = ({
+  id,
+  current,
+  lists,
+}: {
+  id: string;
+  current: string | undefined;
+  lists: PriceListOptions;
+}) => {
+  const update = useUpdateCompany();
+  const selectId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={selectId} className="font-medium text-sm">
+        Price list
+      </label>
+      <select
+        id={selectId}
+        className="select select-bordered w-full max-w-xs"
+        value={current ?? ''}
+        disabled={update.isPending || lists === undefined}
+        onChange={(event) =>
+          update.mutate(
+            { id, body: { priceListId: event.target.value || null } },
+            {
+              onSuccess: () => toast.success('Price list saved'),
+              onError: (error) => toast.error(error.message),
+            },
+          )
+        }
+      >
+        <option value="">None: list prices</option>
+        {(lists ?? []).map((list) => (
+          <option key={list._id} value={list._id}>
+            {list.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};
+
 /** One company in full, with the status moves it allows and its members, invitations and addresses. */
-const CompanyDetailPanel = ({ id, onClose }: { id: string; onClose: () => void }) => {
+const CompanyDetailPanel = ({
+  id,
+  onClose,
+  priceLists,
+}: {
+  id: string;
+  onClose: () => void;
+  priceLists: PriceListOptions;
+}) => {
   const { data, isPending, isError, refetch } = useCompany(id);
   const update = useUpdateCompany();
   if (isPending) return <p role="status">Loading the company…</p>;
@@ -87,6 +141,7 @@ const CompanyDetailPanel = ({ id, onClose }: { id: string; onClose: () => void }
           Tax exempt
         </label>
       </div>
+      <PriceListChoice id={id} current={data.priceListId} lists={priceLists} />
       {data.status !== 'rejected' && data.members.length > 0 ? (
         <MembersSection companyId={id} members={data.members} />
       ) : null}
@@ -101,7 +156,7 @@ const CompanyDetailPanel = ({ id, onClose }: { id: string; onClose: () => void }
 };
 
 /** The shop admins' Companies page: applications and companies by status, searched, a page at a time. */
-export const CompaniesAdmin = () => {
+export const CompaniesAdmin = ({ priceLists }: { priceLists: PriceListOptions }) => {
   const [status, setStatus] = useState<CompanyStatus | undefined>(undefined);
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
@@ -119,7 +174,7 @@ export const CompaniesAdmin = () => {
   }, [query, q]);
   const { data, isPending, isError, refetch } = useCompanies({ status, q, page });
 
-  if (open) return <CompanyDetailPanel id={open} onClose={() => setOpen(null)} />;
+  if (open) return <CompanyDetailPanel id={open} onClose={() => setOpen(null)} priceLists={priceLists} />;
 
   return (
     <div className="space-y-4">

@@ -35,7 +35,13 @@ const buyer: User = {
   social: { linkedin: '', twitter: '' },
 };
 
-function renderForm({ taxRatePercent = 0 } = {}) {
+function renderForm({
+  taxRatePercent = 0,
+  user = buyer,
+}: {
+  taxRatePercent?: number;
+  user?: Parameters<typeof OrderForm>[0]['user'];
+} = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['config'], { shopName: 'Ironvolt', publicUrl: '', careersEmail: '', taxRatePercent });
   render(
@@ -43,7 +49,7 @@ function renderForm({ taxRatePercent = 0 } = {}) {
       <MemoryRouter>
         <OrderForm
           product={drill}
-          user={buyer}
+          user={user}
           addToCart={({ disabled }) => (
             <button type="button" disabled={disabled}>
               Add to cart
@@ -97,5 +103,17 @@ describe('the order form', () => {
     expect(screen.getByRole('status').textContent).toContain('$654.50'); // 50 × 11.00 = 550.00, + 104.50 tax
     expect(screen.getByText('$11.00 per piece')).toBeTruthy();
     expect(screen.getByText('$550.00 + tax 19%: $104.50')).toBeTruthy();
+  });
+
+  it('adds no tax for a member of a tax-exempt company, and says so', async () => {
+    const { amount } = renderForm({
+      taxRatePercent: 19,
+      user: { ...buyer, company: { role: 'buyer', status: 'approved', taxExempt: true } },
+    });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    expect(screen.getByRole('status').textContent).toContain('$550.00');
+    expect(screen.getByText('Tax exempt')).toBeTruthy();
+    expect(screen.queryByText(/\+ tax 19%/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { User } from '@ironvolt/shared/accounts';
+import { buysTaxFree, type Me, type User } from '@ironvolt/shared/accounts';
 import type { Product } from '@ironvolt/shared/catalog';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } from '@ironvolt/shared/money';
@@ -91,7 +91,11 @@ const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: str
 /** What the form hands to the add-to-cart control the page puts beside Buy Now (the cart is another feature). */
 export type AddToCartSlot = (state: { amount: string; disabled: boolean; describedBy: string }) => ReactNode;
 
-type OrderFormProps = { product: Product; user: User; addToCart: AddToCartSlot };
+type OrderFormProps = {
+  product: Product;
+  user: User & { company?: Me['company'] };
+  addToCart: AddToCartSlot;
+};
 
 /**
  * SPEC section 5's order form: name and phone from the profile, the email read-only, a delivery address and the
@@ -118,7 +122,10 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
   const unitPrice = unitPriceFor(product, Number(amount));
   const net = amountError ? undefined : lineTotal(unitPrice, Number(amount));
   // The shop's tax rate now; the server stores the rate in force when the order is placed and charges net + tax.
-  const taxRate = useConfig().data?.taxRatePercent ?? 0;
+  // A tax-exempt company's member is charged none (ADR 135).
+  const shopRate = useConfig().data?.taxRatePercent ?? 0;
+  const taxFree = buysTaxFree(user);
+  const taxRate = taxFree ? 0 : shopRate;
   const tax = net === undefined ? undefined : centsToDollars(taxCentsOf(dollarsToCents(net), taxRate));
   const total =
     net === undefined || tax === undefined ? undefined : centsToDollars(dollarsToCents(net + tax));
@@ -201,6 +208,9 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
             <span className="block text-base-content/80 text-sm">
               {formatDollars(net)} + tax {taxRate}%: {formatDollars(tax)}
             </span>
+          ) : null}
+          {taxFree && shopRate > 0 ? (
+            <span className="block text-base-content/80 text-sm">Tax exempt</span>
           ) : null}
         </p>
         <div className="flex flex-col gap-2">
