@@ -59,6 +59,12 @@ test('a buyer orders above their limit, the company admin approves it in Approva
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(toast(page, `Order #${order.orderNumber} is approved`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve order #${order.orderNumber}` })).toHaveCount(0);
+  // The company admin may open the buyer's order, but paying or cancelling it is the buyer's.
+  await page.goto(`/dashboard/my-orders/${order.insertedId}`);
+  await pageReady();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
 
   // The buyer pays it.
   await signIn(buyerToken);

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useUser } from '@/features/accounts/api/get-user';
 import { OrderAgainButton } from '@/features/cart/components/order-again-button';
 import { useOrder } from '@/features/orders/api/get-order';
 import { BuyerOrderActions } from '@/features/orders/components/order-actions';
@@ -15,10 +16,18 @@ import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.myOrder;
 
-/** /dashboard/my-orders/:id: one of the buyer's orders (an admin may open anyone's). */
+/**
+ * /dashboard/my-orders/:id: one of the buyer's orders (an admin may open anyone's, a company admin their company's).
+ * The buyer's actions (cancel, pay, order again) are offered on one's own orders only.
+ */
 export const MyOrderRoute = () => {
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const me = useUser();
+  const own =
+    order.data !== undefined &&
+    me.data !== undefined &&
+    order.data.email.toLowerCase() === me.data.email.toLowerCase();
   const heading = order.data ? `Order ${formatOrderNumber(order.data.orderNumber)}` : title;
 
   let content: ReactNode;
@@ -35,7 +44,11 @@ export const MyOrderRoute = () => {
     content = (
       <OrderDetailView
         order={order.data}
-        actions={<BuyerOrderActions order={order.data} orderAgain={(o) => <OrderAgainButton order={o} />} />}
+        actions={
+          own ? (
+            <BuyerOrderActions order={order.data} orderAgain={(o) => <OrderAgainButton order={o} />} />
+          ) : undefined
+        }
       />
     );
 
