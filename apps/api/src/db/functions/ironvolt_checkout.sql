@@ -96,6 +96,10 @@ BEGIN
       RETURN;
     END IF;
   END IF;
+  -- The buyer's company is read under a share lock: a suspension or a new price list being written waits for
+  -- this order, or this order for it, and the next statement sees what was committed.
+  PERFORM 1 FROM companies JOIN company_members ON company_members.company_id = companies.id
+    WHERE company_members.user_id = p_user_id FOR SHARE OF companies;
   SELECT terms.company_id, terms.price_list_id, terms.discount_basis_points, terms.tax_exempt, terms.company,
          terms.order_limit_cents
     INTO v_company_id, v_price_list_id, v_discount, v_tax_exempt, v_company, v_limit
