@@ -60,7 +60,7 @@ test.describe('admin: categories', () => {
       .first()
       .click();
     await page.getByLabel('Category').selectOption({ label: renamed });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, productMessages.updated)).toBeVisible();
 
     await visit('/dashboard/categories');

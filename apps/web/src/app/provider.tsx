@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { getAccessToken, watchAccessToken } from '@/lib/auth';
 import { useToasterWanted, wantToaster } from '@/lib/notify';
 
 // Not part of the first download (lib/notify.ts): it mounts once a toast is raised or the visitor first acts, and
@@ -10,24 +9,8 @@ const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toas
 // A click, a tap, a key, or a field changed by any means (an assistive technology's click, a filled-in form).
 const FIRST_ACTS = ['pointerdown', 'keydown', 'click', 'input', 'change', 'submit'] as const;
 
-/**
- * Prices depend on who asks (a company's members see its prices): a sign-in or a change of user fetches the
- * catalog's and the cart's answers again. A sign-out clears every answer already (router.tsx).
- */
-const usePricesFollowTheUser = (queryClient: QueryClient) =>
-  useEffect(() => {
-    let seen = getAccessToken();
-    return watchAccessToken(() => {
-      if (getAccessToken() === seen) return;
-      seen = getAccessToken();
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-    });
-  }, [queryClient]);
-
 /** App-wide providers: the query cache (made once, in main.tsx, with the router) and the toaster. */
 export const AppProvider = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => {
-  usePricesFollowTheUser(queryClient);
   const wanted = useToasterWanted();
   useEffect(() => {
     if (wanted) return;

@@ -69,9 +69,6 @@ const subscribe = (listener: () => void): (() => void) => {
   };
 };
 
-/** Calls `listener` on every login, logout and change in another tab; answers how to stop. */
-export const watchAccessToken = (listener: () => void): (() => void) => subscribe(listener);
-
 /** The access token as React state: components re-render on login, logout and changes in other tabs. */
 export const useAccessToken = (): string | null =>
   useSyncExternalStore(subscribe, getAccessToken, () => null);

@@ -2,7 +2,7 @@ import { type RegisterBody, TokenResponseSchema } from '@ironvolt/shared/account
 import { AcknowledgedSchema } from '@ironvolt/shared/http';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { setAccessToken } from '@/lib/auth';
+import { useKeepToken } from './keep-token';
 
 export const registerWithEmailAndPassword = (body: RegisterBody) =>
   api.post('/register', { schema: TokenResponseSchema, body });
@@ -15,13 +15,15 @@ export const upsertUser = ({ name, token }: { name: string; token: string }) =>
  * SPEC section 4's registration: create the account, set the display name, upsert the user. The account and
  * its name are made in one call; the upsert follows with the new token before it is stored.
  */
-export const useRegister = () =>
-  useMutation({
+export const useRegister = () => {
+  const keep = useKeepToken();
+  return useMutation({
     mutationFn: async (body: RegisterBody) => {
       const { accessToken } = await registerWithEmailAndPassword(body);
       // The account exists and already carries the name: a failed upsert must not lose the new session.
       await upsertUser({ name: body.name, token: accessToken }).catch(() => undefined);
       return accessToken;
     },
-    onSuccess: (accessToken) => setAccessToken(accessToken),
+    onSuccess: (accessToken) => keep(accessToken),
   });
+};
