@@ -1,11 +1,12 @@
 // accounts.ts without zod: its limits, messages and rules. The storefront's first load imports them from
 // here, so zod stays out of it; `./accounts.ts` re-exports them beside its schemas.
 
+export * from './accounts-session.ts';
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
-export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 /** How long the link of a verification mail works. */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 

@@ -1,26 +1,16 @@
 // catalog.ts without zod: its limits, messages and rules. The storefront's first load imports them from
 // here, so zod stays out of it; `./catalog.ts` re-exports them beside its schemas.
 
-export const PRODUCT_UNIT = 'pc';
-export const CARD_DESCRIPTION_LIMIT = 90;
+export * from './catalog-browsing.ts';
+
 export const ADMIN_NAME_LIMIT = 15;
 export const RECENT_PRODUCTS_COUNT = 6;
 
 export const PRODUCTS_PAGE_SIZE = 24;
 export const PRODUCTS_PAGE_MAX = 100;
-export const SEARCH_MAX = 100;
-/** `relevance` (best match first) is the default with a search, `newest` without one. */
-export const productSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
-export type ProductSort = (typeof productSorts)[number];
-
-/** The order a list is in when none is asked for. */
-export const defaultSort = (q: string | undefined): ProductSort => (q?.trim() ? 'relevance' : 'newest');
 
 /** How many closest tools a search that finds nothing suggests. */
 export const SUGGESTIONS_MAX = 5;
-
-/** The header that carries the number of products matching a search, across all pages. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export const catalogMessages = {
   productNotFound: 'Product not found',
@@ -33,9 +23,6 @@ export const catalogMessages = {
 /** The category a product gets when none is named; it always exists (migration 0018, ADR 029). */
 export const DEFAULT_CATEGORY_SLUG = 'uncategorised';
 export const CATEGORY_NAME_MAX = 60;
-/** The pattern every slug follows, a category's and a tool's. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const CATEGORY_SLUG_PATTERN = SLUG_PATTERN;
 
 /** A slug from a name: lower-case letters and digits, accents dropped, words joined by '-', at most 80 characters. */
 export const slugOf = (name: string): string =>
@@ -202,7 +189,3 @@ export const filterMessages = {
   priceRangeReversed: 'The highest price cannot be below the lowest',
   noMatch: 'No tools match',
 } as const;
-
-/** Cuts text to `limit` characters and adds '...' only when something was cut. */
-export const truncate = (text: string, limit: number): string =>
-  text.length > limit ? `${text.slice(0, limit)}...` : text;

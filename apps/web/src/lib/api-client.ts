@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog-constants';
+import { TOTAL_COUNT_HEADER } from '@ironvolt/shared/catalog-browsing';
 import type { ErrorResponse } from '@ironvolt/shared/http';
 import { httpMessages } from '@ironvolt/shared/http-constants';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_STORAGE_KEY } from '@ironvolt/shared/accounts-constants';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@ironvolt/shared/accounts-session';
 import { useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { signInPaths } from '@/config/paths';

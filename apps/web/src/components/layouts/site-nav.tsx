@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from '@ironvolt/shared/catalog-constants';
+import { SEARCH_MAX } from '@ironvolt/shared/catalog-browsing';
 import { navText } from '@ironvolt/shared/site';
 import { Search } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,3 @@
-import { accountMessages } from '@ironvolt/shared/accounts-constants';
 import type { Acknowledged } from '@ironvolt/shared/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -23,6 +22,8 @@ export const useLogout = () => {
     await navigate(paths.home.getHref());
     clearAccessToken();
     queryClient.clear();
+    // Every account message is one module, loaded here rather than with every page's shell.
+    const { accountMessages } = await import('@ironvolt/shared/accounts-constants');
     notify.success(accountMessages.loggedOut, { id: 'logged-out' });
     // Already signed out here: if the server cannot be reached, the token still expires on its own.
     if (token) await logout({ token }).catch(() => undefined);

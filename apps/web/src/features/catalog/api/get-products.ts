@@ -1,5 +1,5 @@
 import type { Product, ProductSort } from '@ironvolt/shared/catalog';
-import { defaultSort } from '@ironvolt/shared/catalog-constants';
+import { defaultSort } from '@ironvolt/shared/catalog-browsing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

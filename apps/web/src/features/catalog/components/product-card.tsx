@@ -1,5 +1,5 @@
 import type { Product } from '@ironvolt/shared/catalog';
-import { CARD_DESCRIPTION_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catalog-constants';
+import { CARD_DESCRIPTION_LIMIT, PRODUCT_UNIT, truncate } from '@ironvolt/shared/catalog-browsing';
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
 import { type ReactNode, useId } from 'react';

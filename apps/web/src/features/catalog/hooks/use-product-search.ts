@@ -4,7 +4,7 @@ import {
   defaultSort,
   productSorts,
   SEARCH_MAX,
-} from '@ironvolt/shared/catalog-constants';
+} from '@ironvolt/shared/catalog-browsing';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ProductSearch, productSearchParams } from '@/features/catalog/api/get-products';
