@@ -28,7 +28,7 @@ import {
   yieldToOthers,
 } from '../../lib/csv-file.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { liveProductsOfModels } from '../catalog/catalog-repository.ts';
+import { liveProductsOfModels } from '../catalog/public.ts';
 
 type Column = (typeof PRICE_LIST_CSV_COLUMNS)[number];
 type Tiers = { minAmount: number; priceCents: number }[];
