@@ -1,16 +1,7 @@
 import type { UserSort } from '@ironvolt/shared/accounts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  type CodePurpose,
-  cartLines,
-  images,
-  mailOutbox,
-  oneTimeCodes,
-  reviews,
-  users,
-} from '../../db/schema/index.ts';
-import { imageIsNamed } from '../../lib/image-named.ts';
+import { type CodePurpose, oneTimeCodes, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -195,26 +186,12 @@ export async function consumeCode(
   return row?.userId;
 }
 
-/** A customer's own reviews, newest first. */
-export const listReviewsOfUser = (db: Executor, userId: string) =>
-  db
-    .select({ id: reviews.id, rating: reviews.rating, text: reviews.text, createdAt: reviews.createdAt })
-    .from(reviews)
-    .where(eq(reviews.userId, userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-
 /**
- * Empties an account of everything personal and ends it (its orders lose their details by anonymizeOrdersOf, in
- * the same transaction), its reviews stay without its name or photo, its single-use codes go, its photo goes when
- * nothing else shows it, and the address is freed for a new registration (the row keeps a placeholder).
+ * Empties the user's row of everything personal and ends the account: its single-use codes go, and the address is
+ * freed for a new registration (the row keeps a placeholder). What other features hold of the user, each erases
+ * itself (profile-service.ts deleteAccount).
  */
 export async function eraseAccount(db: Executor, userId: string): Promise<void> {
-  // The mails to the address go too, sent or not: the address is what is being erased (ADR 027's outbox).
-  await db.execute(sql`
-    delete from ${mailOutbox}
-    where lower(${mailOutbox.toAddress}) = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`);
-  await db.delete(cartLines).where(eq(cartLines.userId, userId));
-  await db.update(reviews).set({ email: '' }).where(eq(reviews.userId, userId));
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
   await db
     .update(users)
@@ -236,9 +213,4 @@ export async function eraseAccount(db: Executor, userId: string): Promise<void> 
       deletedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  // The photos it uploaded, unless a product's gallery or another profile shows them (an admin's product pictures
-  // stay).
-  await db.execute(sql`
-    delete from ${images}
-    where ${images.uploadedBy} = ${userId} and not ${imageIsNamed}`);
 }

@@ -10,7 +10,7 @@ export interface AccountsDeps {
   db: Database;
   tokens: TokenService;
   config: Config;
-  mailOutbox: Pick<MailOutbox, 'enqueue'>;
+  mailOutbox: Pick<MailOutbox, 'enqueue' | 'forgetAddress'>;
   /** The folder mails are written to when there is no SMTP server (their links are logged then too). */
   mailFolder: string | undefined;
   log: FastifyBaseLogger;

@@ -1,5 +1,5 @@
 import { accountMessages } from '@ironvolt/shared/accounts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrder, createProduct, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import {
@@ -11,7 +11,9 @@ import {
   type TestApp,
 } from '../../../test/helper.ts';
 import {
+  cartLines,
   images,
+  mailOutbox,
   oneTimeCodes,
   orders,
   products,
@@ -154,11 +156,21 @@ describe.each(databaseKinds)("a customer's own data on %s", (kind) => {
       address: '1 Main St',
     });
     await review(me, 'Great saw, will buy again');
+    const carted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${product.id}`,
+      headers: me.headers,
+      payload: { amount: 10 },
+    });
+    expect(carted.statusCode).toBe(200);
     await t.app.inject({
       method: 'POST',
       url: '/api/password-reset/request',
       payload: { email: me.user.email },
     });
+    const mailsTo = () =>
+      t.app.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = lower(${me.user.email})`);
+    expect((await mailsTo()).length).toBeGreaterThan(0);
 
     const res = await deleteMe(me, { password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -189,6 +201,9 @@ describe.each(databaseKinds)("a customer's own data on %s", (kind) => {
     expect(row?.email).not.toContain(me.user.email.split('@')[0]);
     expect(await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, me.user.id))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
+    // The cart is emptied, and every mail to the address goes, sent or not.
+    expect(await t.app.db.select().from(cartLines).where(eq(cartLines.userId, me.user.id))).toEqual([]);
+    expect(await mailsTo()).toEqual([]);
 
     // Orders stay for the shop's books, without the person; the unpaid one is cancelled, its stock back.
     const kept = await t.app.db.select().from(orders).where(eq(orders.userId, me.user.id));

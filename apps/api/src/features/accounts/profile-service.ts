@@ -18,6 +18,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
+import { emptyCartOf } from '../cart/public.ts';
 import { leaveCompanyOnAccountDeletion } from '../companies/public.ts';
 import {
   anonymizeOrdersOf,
@@ -26,11 +27,12 @@ import {
   listOrdersOfUser,
   toOrderJson,
 } from '../orders/public.ts';
+import { forgetReviewerEmail, listReviewsOfUser } from '../reviews/public.ts';
+import { deleteUnusedImagesOf } from '../uploads/public.ts';
 import {
   eraseAccount,
   findUserByEmail,
   findUserById,
-  listReviewsOfUser,
   lockAdmins,
   lockUser,
   updateUser,
@@ -97,7 +99,13 @@ export async function deleteAccount(
     await leaveCompanyOnAccountDeletion(tx, user, row.id);
     const { cancelled, intentIds } = await cancelUnpaidOrdersOf(tx, row.id);
     await anonymizeOrdersOf(tx, row.id);
+    // Each feature erases what it holds of the user: the cart, the reviews' address (they stay, by "Former
+    // customer"), the mails to the address sent or not, and the photos nothing else shows; then the row itself.
+    await emptyCartOf(tx, row.id);
+    await forgetReviewerEmail(tx, row.id);
+    await deps.mailOutbox.forgetAddress(tx, current.email);
     await eraseAccount(tx, row.id);
+    await deleteUnusedImagesOf(tx, row.id);
     return { cancelled, intentsToVoid: intentIds };
   });
 }

@@ -121,3 +121,8 @@ export async function findLiveProduct(
     .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`));
   return row;
 }
+
+/** Empties a user's cart: their account is being erased. */
+export async function emptyCartOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.userId, userId));
+}

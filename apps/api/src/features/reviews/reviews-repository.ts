@@ -1,6 +1,6 @@
 import { FORMER_CUSTOMER_NAME } from '@ironvolt/shared/accounts';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
 
 /**
@@ -29,4 +29,17 @@ export async function insertReview(
   const [row] = await db.insert(reviews).values(review).returning({ id: reviews.id });
   if (!row) throw new Error('insert into reviews returned no row');
   return row.id;
+}
+
+/** A customer's own reviews, newest first (their export of their data). */
+export const listReviewsOfUser = (db: Executor, userId: string) =>
+  db
+    .select({ id: reviews.id, rating: reviews.rating, text: reviews.text, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+
+/** A deleted account's reviews stay, without the e-mail address they were written with. */
+export async function forgetReviewerEmail(db: Executor, userId: string): Promise<void> {
+  await db.update(reviews).set({ email: '' }).where(eq(reviews.userId, userId));
 }

@@ -58,3 +58,10 @@ export async function sweepImages(db: Executor, now: Date, cutoff: Date): Promis
     .returning({ id: images.id });
   return deleted.length;
 }
+
+/** The pictures a deleted account uploaded, unless a product's gallery or another profile shows them. */
+export async function deleteUnusedImagesOf(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`
+    delete from ${images}
+    where ${images.uploadedBy} = ${userId} and not ${imageIsNamed}`);
+}

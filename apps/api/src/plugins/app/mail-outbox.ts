@@ -27,6 +27,8 @@ export interface MailOutbox {
    * the change does. It is sent once that commits, by this instance at once or by any instance's next look.
    */
   enqueue(db: Executor, mail: NewMail): Promise<void>;
+  /** Deletes every mail to an address, sent or not, with `db`: the address is being erased (ADR 027's outbox). */
+  forgetAddress(db: Executor, address: string): Promise<void>;
   /** A Message-ID for a mail that SQL writes into the outbox itself (ADR 052); unique like those enqueue gives. */
   newMessageId(): string;
   /** Says that this request wrote a mail without enqueue (ADR 052): it is sent once the answer has left. */
@@ -262,6 +264,9 @@ export const mailOutboxPlugin = fp(
           attachments: mail.attachments ?? [],
         });
         written = true;
+      },
+      async forgetAddress(db, address) {
+        await db.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = lower(${address})`);
       },
       newMessageId,
       noteWritten() {
