@@ -118,6 +118,8 @@ test.describe('Manage All orders', () => {
     visit,
     checkA11y,
   }) => {
+    // Three pages checked by axe: past the default limit on a busy machine.
+    test.slow();
     const adminToken = await loginAs('admin');
     const product = await createProduct(request, adminToken, {
       name: uniqueName('E2E Admin Page'),
@@ -142,10 +144,26 @@ test.describe('Manage All orders', () => {
     await checkA11y('an admin order page, light');
 
     await main(page).getByRole('button', { name: orderAdminMessages.markShipped }).click();
-    const ship = page.getByRole('dialog', { name: new RegExp(`^${orderAdminMessages.markShipped}: `) });
-    await ship.getByLabel('Carrier (optional)').fill('UPS');
+    // Titled by the order's number; the carrier is one of a list.
+    const ship = page.getByRole('dialog', {
+      name: `${orderAdminMessages.markShipped} #${order.orderNumber}`,
+    });
+    await expect(ship.getByLabel('Carrier (optional)').getByRole('option')).toHaveText([
+      'Not given',
+      'UPS',
+      'FedEx',
+      'DHL',
+      'USPS',
+      'Other',
+    ]);
+    await ship.getByLabel('Carrier (optional)').selectOption('UPS');
+    await ship.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
+    await checkA11y('the ship dialog');
     await ship.getByRole('button', { name: orderAdminMessages.markShipped }).click();
     await expect(toast(page, orderAdminMessages.shipped)).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Delivery' })).toContainText(
+      'Shipped by UPS, tracking number 1Z999AA10123456784',
+    );
     const steps = main(page).getByRole('region', { name: 'Status history' }).getByRole('listitem');
     await expect(steps).toHaveText([/^Placed/, /^Paid/, /^Shipped/]);
     await expect(main(page).getByRole('button', { name: orderAdminMessages.markDelivered })).toBeVisible();

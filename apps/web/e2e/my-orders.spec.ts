@@ -71,6 +71,54 @@ test.describe('My Orders', () => {
   });
 });
 
+test.describe('My Orders, shipped', () => {
+  test("links a listed carrier's tracking number to its page; another carrier's number stays text", async ({
+    page,
+    request,
+    loginAs,
+    newUser,
+    signIn,
+    visit,
+    checkA11y,
+    isMobile,
+  }) => {
+    const adminToken = await loginAs('admin');
+    const product = await createProduct(request, adminToken, {
+      name: uniqueName('E2E Tracked'),
+      minOrder: 1,
+    });
+    const buyer = await newUser({ name: 'Track Reader' });
+    const ship = async (amount: number, carrier: string, trackingNumber: string) => {
+      const order = await placeOrder(request, buyer, product._id, amount);
+      await payOrder(request, buyer.token, order._id);
+      const shipped = await request.patch(`/api/order/${order._id}/status`, {
+        headers: bearer(adminToken),
+        data: { status: 'shipped', carrier, trackingNumber },
+      });
+      expect(shipped.status(), `ship by ${carrier}`).toBe(200);
+      return order;
+    };
+    const byFedEx = await ship(2, 'FedEx', '123456789012');
+    const byOther = await ship(3, 'Other', 'LOCAL-77');
+    await signIn(buyer.token);
+    await visit('/dashboard/my-orders');
+    const entry = (orderNumber: number) =>
+      (isMobile ? main(page).getByRole('listitem') : main(page).getByRole('row')).filter({
+        has: page.getByRole('link', { name: `#${orderNumber}`, exact: true }),
+      });
+    await expect(entry(byFedEx.orderNumber)).toContainText('Shipped by FedEx, tracking number 123456789012');
+    await expect(entry(byFedEx.orderNumber).getByRole('link', { name: /^123456789012/ })).toHaveAttribute(
+      'href',
+      'https://www.fedex.com/fedextrack/?trknbr=123456789012',
+    );
+    await expect(entry(byOther.orderNumber)).toContainText(
+      'Shipped by another carrier, tracking number LOCAL-77',
+    );
+    await expect(entry(byOther.orderNumber).getByRole('link', { name: /LOCAL-77/ })).toHaveCount(0);
+    await checkA11y('My Orders with tracking links');
+  });
+});
+
 test.describe("an order's page", () => {
   test('shows the tools, delivery, steps and documents of a shipped order, axe clean in both themes', async ({
     page,
@@ -114,6 +162,13 @@ test.describe("an order's page", () => {
     await expect(delivery).toContainText('1 Test Street');
     await expect(delivery).toContainText('555-0100');
     await expect(delivery).toContainText('Shipped by DHL, tracking number JD0146000312');
+    // The number opens DHL's own tracking page.
+    const track = delivery.getByRole('link', { name: /^JD0146000312/ });
+    await expect(track).toHaveAttribute(
+      'href',
+      'https://www.dhl.com/global-en/home/tracking.html?tracking-id=JD0146000312',
+    );
+    await expect(track).toHaveAttribute('target', '_blank');
     const steps = main(page).getByRole('region', { name: 'Status history' }).getByRole('listitem');
     await expect(steps).toHaveCount(3);
     await expect(steps.nth(0)).toContainText('Placed');

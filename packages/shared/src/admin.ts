@@ -10,7 +10,7 @@ import {
 } from './catalog-constants.ts';
 import { PageNumberSchema, pageLimit } from './http.ts';
 import { formatCount } from './numbers.ts';
-import { OrderSchema, orderStatuses } from './orders.ts';
+import { carriers, OrderSchema, orderStatuses } from './orders.ts';
 import { PRICE_TIERS_MAX, type PriceTier, priceTierMessages, priceTiersProblem } from './price-tiers.ts';
 import { plainText, printable } from './text-fields.ts';
 import { z } from './zod.ts';
@@ -312,7 +312,7 @@ export const AdminOrdersQuerySchema = z.object({
 export const OrderStatusBodySchema = z
   .object({
     status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered' }),
-    carrier: printable('The carrier', 60).optional(),
+    carrier: z.enum(carriers, { error: `The carrier must be one of ${carriers.join(', ')}` }).optional(),
     trackingNumber: printable('The tracking number', 100).optional(),
   })
   .refine(

@@ -25,6 +25,37 @@ export const MY_ORDERS_PAGE_SIZE = 20;
  */
 export const formatOrderNumber = (orderNumber: number | string): string => `#${orderNumber}`;
 
+/**
+ * The carriers the ship dialog offers (PATCH /order/:id/status refuses any other). Orders shipped before the list
+ * keep the free text they were given, shown as it is.
+ */
+export const carriers = ['UPS', 'FedEx', 'DHL', 'USPS', 'Other'] as const;
+export type Carrier = (typeof carriers)[number];
+
+/** Each listed carrier's public tracking page, the number appended; "Other" has none. */
+const trackingPages: Record<Exclude<Carrier, 'Other'>, string> = {
+  UPS: 'https://www.ups.com/track?tracknum=',
+  FedEx: 'https://www.fedex.com/fedextrack/?trknbr=',
+  DHL: 'https://www.dhl.com/global-en/home/tracking.html?tracking-id=',
+  USPS: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',
+};
+
+/**
+ * The carrier's tracking page for a shipment, or undefined when there is none to link: no number, "Other", or an
+ * old free-text carrier.
+ */
+export function trackingUrl(
+  carrier: string | undefined,
+  trackingNumber: string | undefined,
+): string | undefined {
+  if (!carrier || !trackingNumber || !Object.hasOwn(trackingPages, carrier)) return undefined;
+  return trackingPages[carrier as keyof typeof trackingPages] + encodeURIComponent(trackingNumber.trim());
+}
+
+/** "by DHL" in "Shipped by DHL"; "Other" reads as what it is. */
+export const carrierPhrase = (carrier: string): string =>
+  carrier === 'Other' ? 'by another carrier' : `by ${carrier}`;
+
 /** SPEC section 5 and 7, word for word (typos included), plus the messages real ordering adds. */
 export const orderMessages = {
   amountEmpty: 'Ammount can not be empty',

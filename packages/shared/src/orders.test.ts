@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AddOrderBodySchema, holdLeftText, orderAmountError, orderAmountProblem } from './orders.ts';
+import {
+  AddOrderBodySchema,
+  holdLeftText,
+  orderAmountError,
+  orderAmountProblem,
+  trackingUrl,
+} from './orders.ts';
 
 const product = { minOrder: 10, quantity: 50 };
 
@@ -48,5 +54,30 @@ describe('how long an unpaid order is still held', () => {
     expect(at('2026-12-01T11:00:00.000Z')).toBe('Held 1 h more');
     expect(at('2026-12-01T12:00:00.000Z')).toBe('Hold ended: being cancelled');
     expect(at('2026-12-01T12:05:00.000Z')).toBe('Hold ended: being cancelled');
+  });
+});
+
+describe('trackingUrl', () => {
+  it("links each listed carrier's tracking page with the number as a query value", () => {
+    expect(trackingUrl('UPS', '1Z999AA10123456784')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    expect(trackingUrl('FedEx', '123456789012')).toBe(
+      'https://www.fedex.com/fedextrack/?trknbr=123456789012',
+    );
+    expect(trackingUrl('USPS', '9400 1000')).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000',
+    );
+    expect(trackingUrl('DHL', 'a&b=c')).toBe(
+      'https://www.dhl.com/global-en/home/tracking.html?tracking-id=a%26b%3Dc',
+    );
+  });
+
+  it('has no link for "Other", an older free-text carrier, a name like a property, or no number', () => {
+    expect(trackingUrl('Other', '123')).toBeUndefined();
+    expect(trackingUrl('DHL Freight', '123')).toBeUndefined();
+    expect(trackingUrl('toString', '123')).toBeUndefined();
+    expect(trackingUrl('UPS', undefined)).toBeUndefined();
+    expect(trackingUrl(undefined, '123')).toBeUndefined();
   });
 });

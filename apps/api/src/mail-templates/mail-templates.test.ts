@@ -108,6 +108,22 @@ describe('order mail templates', () => {
     expect(await said('admin')).toBe('your order #1042 was cancelled by Volt & Sons <Tools>:');
     expect(await said('hold_expiry')).toBe('your order #1042 was cancelled because it was not paid in time:');
   });
+
+  it("links the tracking number of a listed carrier to its tracking page, and leaves another's as text", async () => {
+    const url = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+    const linked = await renderOrderMail(shop, 'order_shipped', {
+      ...facts,
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: url,
+    });
+    expect(linked.html).toContain(`href="${url}"`);
+    expect(linked.text).toContain(`Tracking number: 1Z999AA10123456784 ${url}`);
+    // An order shipped before the list keeps its free-text carrier, named and unlinked.
+    const plain = await renderOrderMail(shop, 'order_shipped', facts);
+    expect(plain.html).not.toContain('tracknum');
+    expect(visible(plain.html)).toContain('Tracking number: JD0146 0003 1234');
+  });
 });
 
 describe('renderMail', () => {

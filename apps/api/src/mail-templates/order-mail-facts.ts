@@ -1,7 +1,7 @@
 // What the order mails are and what they state, without React: the code that writes a mail into the outbox loads
 // this; the templates (react-email, slow to load) load only when the outbox first renders a mail (renderers.ts).
 import { formatDollars } from '@ironvolt/shared/money';
-import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
+import { formatOrderNumber, trackingUrl } from '@ironvolt/shared/orders-constants';
 import type { StoredOrderLine } from '../db/schema/orders.ts';
 import type { MailShop } from './layout.tsx';
 
@@ -41,6 +41,8 @@ export interface OrderMailFacts {
   creditNoteNumber: string | undefined;
   carrier: string | undefined;
   trackingNumber: string | undefined;
+  /** The carrier's tracking page for the number, when the carrier is one of the list (absent in older mails). */
+  trackingUrl?: string | undefined;
   myOrdersUrl: string;
   /** Where the buyer pays the order (order placed). */
   payUrl: string;
@@ -139,6 +141,7 @@ export const orderMailFacts = (
   creditNoteNumber: order.creditNoteNumber ?? undefined,
   carrier: order.carrier ?? undefined,
   trackingNumber: order.trackingNumber ?? undefined,
+  trackingUrl: trackingUrl(order.carrier ?? undefined, order.trackingNumber ?? undefined),
   myOrdersUrl: `${shop.publicUrl}/dashboard/my-orders`,
   payUrl: `${shop.publicUrl}/dashboard/payment/${order.id}`,
   holdHours: shop.holdHours,

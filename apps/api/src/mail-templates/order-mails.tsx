@@ -71,7 +71,16 @@ function content(
         rest: (
           <>
             {f.carrier ? <Paragraph>Carrier: {f.carrier}</Paragraph> : null}
-            {f.trackingNumber ? <Paragraph>Tracking number: {f.trackingNumber}</Paragraph> : null}
+            {f.trackingNumber ? (
+              <Paragraph>
+                Tracking number:{' '}
+                {f.trackingUrl ? (
+                  <NamedLink href={f.trackingUrl}>{f.trackingNumber}</NamedLink>
+                ) : (
+                  f.trackingNumber
+                )}
+              </Paragraph>
+            ) : null}
             <Paragraph>Follow it in My Orders: {myOrders}</Paragraph>
           </>
         ),

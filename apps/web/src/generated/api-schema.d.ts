@@ -5703,7 +5703,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status: "shipped" | "delivered";
-                    carrier?: string;
+                    /** @enum {string} */
+                    carrier?: "UPS" | "FedEx" | "DHL" | "USPS" | "Other";
                     trackingNumber?: string;
                 };
             };

@@ -1,7 +1,12 @@
 import { type AdminOrder, orderAdminMessages } from '@ironvolt/shared/admin';
 import { formatDollars } from '@ironvolt/shared/money';
 import type { Order } from '@ironvolt/shared/orders';
-import { formatOrderNumber, orderConfirmLines, orderMessages } from '@ironvolt/shared/orders-constants';
+import {
+  type Carrier,
+  formatOrderNumber,
+  orderConfirmLines,
+  orderMessages,
+} from '@ironvolt/shared/orders-constants';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -115,7 +120,7 @@ export const useAdminOrderActions = ({
     });
   };
 
-  const ship = (details: { carrier?: string; trackingNumber?: string }) =>
+  const ship = (details: { carrier?: Carrier; trackingNumber?: string }) =>
     toShip
       ? step.mutateAsync({ id: toShip._id, status: 'shipped', ...details }).then(() => {
           toast.success(orderAdminMessages.shipped);

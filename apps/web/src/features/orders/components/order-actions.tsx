@@ -1,4 +1,5 @@
 import type { Order } from '@ironvolt/shared/orders';
+import { carrierPhrase, trackingUrl } from '@ironvolt/shared/orders-constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -48,14 +49,28 @@ export const OrderActions = ({ order, busy, onCancel, orderAgain }: ActionsProps
     </div>
   );
 
-/** "Shipped by DHL, tracking number …" once the admin gave either. */
-export const ShippedBy = ({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber'> }) =>
-  order.carrier || order.trackingNumber ? (
+/**
+ * "Shipped by DHL, tracking number …" once the admin gave either; the number links to the carrier's tracking page
+ * when the carrier is one of the list (not "Other" or an older free-text carrier).
+ */
+export const ShippedBy = ({ order }: { order: Pick<Order, 'carrier' | 'trackingNumber'> }) => {
+  if (!order.carrier && !order.trackingNumber) return null;
+  const url = trackingUrl(order.carrier, order.trackingNumber);
+  return (
     <p className="mt-1 text-xs [overflow-wrap:anywhere]">
-      Shipped{order.carrier ? ` by ${order.carrier}` : ''}
-      {order.trackingNumber ? `, tracking number ${order.trackingNumber}` : null}
+      Shipped{order.carrier ? ` ${carrierPhrase(order.carrier)}` : ''}
+      {order.trackingNumber ? ', tracking number ' : null}
+      {order.trackingNumber && url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer" className="link font-medium">
+          {order.trackingNumber}
+          <span className="sr-only"> (track it on the {order.carrier} site, opens in a new tab)</span>
+        </a>
+      ) : (
+        order.trackingNumber
+      )}
     </p>
-  ) : null;
+  );
+};
 
 /** The buyer's actions on one order with the Cancel dialog of their own: the order's page. */
 export const BuyerOrderActions = ({ order, orderAgain }: { order: Order; orderAgain: OrderAgainSlot }) => {

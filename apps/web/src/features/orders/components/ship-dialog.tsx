@@ -1,25 +1,27 @@
 import { orderAdminMessages } from '@ironvolt/shared/admin';
-import { orderMessages } from '@ironvolt/shared/orders-constants';
+import { type Carrier, carriers, formatOrderNumber, orderMessages } from '@ironvolt/shared/orders-constants';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ApiError } from '@/lib/api-client';
 
 type ShipDialogProps = {
   /** The order being shipped, or null while the dialog is closed. */
-  order: { _id: string; productName: string } | null;
+  order: { _id: string; orderNumber: number } | null;
   busy: boolean;
-  onShip: (details: { carrier?: string; trackingNumber?: string }) => Promise<unknown>;
+  onShip: (details: { carrier?: Carrier; trackingNumber?: string }) => Promise<unknown>;
   onClose: () => void;
 };
 
 /**
- * "Mark shipped" with the carrier and tracking number, both optional: the buyer sees them in My Orders and in the
- * shipping mail. A refusal of a field is shown under it and the dialog stays open.
+ * "Mark shipped #1042" with the carrier (from the list the server accepts) and tracking number, both optional: the
+ * buyer sees them in My Orders, on the order's page and in the shipping mail, the number linked to the carrier's
+ * tracking page. A refusal of a field is shown under it and the dialog stays open.
  */
 export const ShipDialog = ({ order, busy, onShip, onClose }: ShipDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [carrier, setCarrier] = useState('');
+  const [carrier, setCarrier] = useState<Carrier | ''>('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [error, setError] = useState<{ field: string | undefined; message: string } | null>(null);
 
@@ -40,7 +42,7 @@ export const ShipDialog = ({ order, busy, onShip, onClose }: ShipDialogProps) =>
     setError(null);
     try {
       await onShip({
-        ...(carrier.trim() ? { carrier } : {}),
+        ...(carrier ? { carrier } : {}),
         ...(trackingNumber.trim() ? { trackingNumber } : {}),
       });
     } catch (e) {
@@ -59,17 +61,26 @@ export const ShipDialog = ({ order, busy, onShip, onClose }: ShipDialogProps) =>
     >
       <form className="modal-box flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
         <h2 id={titleId} className="font-bold text-xl">
-          {orderAdminMessages.markShipped}: {order?.productName}
+          {orderAdminMessages.markShipped} {order ? formatOrderNumber(order.orderNumber) : ''}
         </h2>
-        <TextField
-          label="Carrier (optional)"
-          name="carrier"
-          value={carrier}
-          maxLength={60}
-          autoComplete="off"
-          onChange={(event) => setCarrier(event.target.value)}
-          error={error?.field === 'carrier' ? error.message : undefined}
-        />
+        <Field label="Carrier (optional)" error={error?.field === 'carrier' ? error.message : undefined}>
+          {(control) => (
+            <select
+              {...control}
+              name="carrier"
+              className="select w-full"
+              value={carrier}
+              onChange={(event) => setCarrier(event.target.value as Carrier | '')}
+            >
+              <option value="">Not given</option>
+              {carriers.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <TextField
           label="Tracking number (optional)"
           name="trackingNumber"
