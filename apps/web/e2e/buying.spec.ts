@@ -292,15 +292,42 @@ test.describe('paying by card with the test processor', () => {
     visit,
     isMobile,
   }) => {
+    test.slow();
     const product = await aProduct(request);
     const user = await newUser();
-    await placeOrder(request, user.token, product);
+    // A long address with a long word in it, as a company's warehouse has.
+    const placed = await request.post('/api/addOrder', {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: {
+        productId: product._id,
+        amount: product.minOrder,
+        address: 'Gate 4, Nordwesterweiterungsgewerbegebiet 120, 20457 Hamburg',
+      },
+    });
+    expect(placed.status(), 'place an order').toBe(201);
+    const { orderNumber } = (await placed.json()) as { orderNumber: number };
     await signIn(user.token);
     await visit('/dashboard/my-orders');
     await orderEntry(page, product.name, isMobile).getByRole('link', { name: /^Pay/ }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/payment\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    // The order's number before paying, and "Deliver to" on one line beside the address wrapping under it.
+    const summary = main(page).getByRole('region', { name: `Order #${orderNumber}` });
+    await expect(summary).toContainText('Nordwesterweiterungsgewerbegebiet');
+    const deliverTo = summary.getByRole('term').filter({ hasText: 'Deliver to' });
+    // The lines its words are laid out on: each line box of the text has a top of its own.
+    const lines = await deliverTo.evaluate((term) => {
+      const range = document.createRange();
+      range.selectNodeContents(term);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, '"Deliver to" on one line').toBe(1);
+    const address = summary.getByRole('definition').filter({ hasText: 'Nordwesterweiterungsgewerbegebiet' });
+    const [card, text] = [await summary.boundingBox(), await address.boundingBox()];
+    expect((text?.x ?? 0) + (text?.width ?? 0), 'the address inside its card').toBeLessThanOrEqual(
+      (card?.x ?? 0) + (card?.width ?? 0),
+    );
     await expect(main(page)).toContainText(product.name);
     await expect(main(page)).toContainText(formatDollars(product.minOrder * product.price));
     await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
@@ -323,6 +350,12 @@ test.describe('paying by card with the test processor', () => {
     await expect(paid).toContainText(product.name);
     await expect(paid).toContainText(`Paid${formatDollars(product.minOrder * product.price)}`);
     await expect(page.getByText(paymentMessages.complete)).toHaveCount(1);
+    // Its invoice at once, and the way to the order's page.
+    await expect(paid.getByRole('button', { name: /^Invoice INV-\d{4}-\d{6}$/ })).toBeVisible();
+    await expect(paid.getByRole('link', { name: `See order #${orderNumber}` })).toHaveAttribute(
+      'href',
+      /\/dashboard\/my-orders\/[\w-]+$/,
+    );
     await expect(main(page)).not.toContainText('Pay for your order');
     // The long transaction id is shortened, and copied whole by its button.
     const copy = paid.getByRole('button', { name: /^Copy transaction id tpi_\w+$/ });

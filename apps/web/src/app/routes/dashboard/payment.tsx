@@ -14,6 +14,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TransactionId } from '@/components/ui/transaction-id';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
+import { useOrder } from '@/features/orders/api/get-order';
+import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { useConfirmOrderPayment } from '@/features/payments/api/confirm-order-payment';
 import { usePaymentIntent } from '@/features/payments/api/create-payment-intent';
 import { useOrderToPay } from '@/features/payments/api/get-order-to-pay';
@@ -52,7 +54,7 @@ const OrderSummary = ({ order }: { order: Order }) => (
     className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
   >
     <h2 id="order-summary" className="font-bold text-lg">
-      Your order
+      Order {formatOrderNumber(order.orderNumber)}
     </h2>
     <dl className="mt-4 flex flex-col gap-3 text-sm">
       {[
@@ -73,9 +75,10 @@ const OrderSummary = ({ order }: { order: Order }) => (
         ...(order.poNumber ? ([['PO number', order.poNumber]] as const) : []),
         ['Deliver to', [order.name, order.address].filter(Boolean).join(', ') || '—'] as const,
       ].map(([label, value]) => (
+        // The label keeps its words whole; a long address or unbroken name wraps on its side instead.
         <div key={label} className="flex justify-between gap-4">
-          <dt className="text-base-content/75">{label}</dt>
-          <dd className="text-right font-medium">{value}</dd>
+          <dt className="shrink-0 whitespace-nowrap text-base-content/75">{label}</dt>
+          <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-base-300 border-t pt-3 text-base">
@@ -102,12 +105,14 @@ const Refusal = ({ message }: { message: string }) => (
 );
 
 /**
- * After the card paid: what was paid, once (the toast says "Your payment is complete"; this says for what), and
- * the way on.
+ * After the card paid: what was paid, once (the toast says "Your payment is complete"; this says for what), its
+ * invoice, and the way on.
  */
 const Paid = ({ order, transactionId }: { order: Order; transactionId: string }) => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  // The invoice is numbered in the payment's transaction: read the order as it is now to offer it.
+  const invoiceNumber = useOrder(order._id).data?.invoiceNumber;
   return (
     <section
       aria-labelledby="payment-done"
@@ -139,7 +144,11 @@ const Paid = ({ order, transactionId }: { order: Order; transactionId: string })
           </dd>
         </div>
       </dl>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {invoiceNumber ? <InvoiceButton order={{ _id: order._id, invoiceNumber }} /> : null}
+        <Link to={paths.dashboard.myOrder.getHref(order._id)} className="btn btn-ghost">
+          See order {formatOrderNumber(order.orderNumber)}
+        </Link>
         <MyOrdersLink primary />
       </div>
     </section>
