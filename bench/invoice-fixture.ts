@@ -27,7 +27,7 @@ export function sampleInvoice(lines: number, names: InvoiceNames = latinNames): 
   return {
     number: 'INV-2026-000100',
     issuedAt: new Date('2026-11-25T10:00:00Z'),
-    orderId: '6f1c2a9e-0b7d-4d3e-9a51-2c8e4b7f0d13',
+    paidAt: new Date('2026-11-25T09:58:00Z'),
     orderNumber: 1100,
     transactionId: 'tpi_3f9a1c',
     seller: { name: 'Ironvolt Tools', address: '1 Foundry Road\nSheffield S1 2AB', taxId: 'GB123456789' },

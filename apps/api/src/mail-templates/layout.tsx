@@ -131,3 +131,81 @@ export function FactsPanel({ lines }: { lines: string[] }) {
     </Section>
   );
 }
+
+const cell = {
+  padding: '6px 8px',
+  fontSize: '14px',
+  lineHeight: '20px',
+  color: brand.text,
+  verticalAlign: 'top',
+};
+const LINE_HEAD = ['Tool', 'Model', 'Amount', 'Unit price', 'Line total'] as const;
+
+/**
+ * An order's lines as a table, its net, tax and total under them, the way the invoice lists them. The class marks it
+ * for the text part, which writes it as columns of text (render.ts).
+ */
+export function OrderLinesTable({
+  rows,
+  totals,
+}: {
+  rows: [string, string, string, string, string][];
+  totals: [string, string][];
+}) {
+  const right = (index: number) => (index >= 2 ? 'right' : 'left');
+  return (
+    <table
+      className="order-lines"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', margin: '0 0 16px', backgroundColor: brand.panel }}
+    >
+      <thead>
+        <tr>
+          {LINE_HEAD.map((head, index) => (
+            <th
+              key={head}
+              scope="col"
+              style={{ ...cell, textAlign: right(index), borderBottom: `2px solid ${brand.primary}` }}
+            >
+              {head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          // A line's position is its identity: two lines may name the same tool at different prices.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <tr key={rowIndex}>
+            {row.map((value, index) => (
+              <td
+                key={LINE_HEAD[index]}
+                style={{ ...cell, textAlign: right(index), borderBottom: `1px solid ${brand.border}` }}
+              >
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {totals.map(([label, value], index) => (
+          <tr key={label}>
+            <th
+              scope="row"
+              colSpan={4}
+              style={{ ...cell, textAlign: 'right', fontWeight: index === totals.length - 1 ? 700 : 400 }}
+            >
+              {label}
+            </th>
+            <td style={{ ...cell, textAlign: 'right', fontWeight: index === totals.length - 1 ? 700 : 400 }}>
+              {value}
+            </td>
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}

@@ -109,6 +109,48 @@ describe('order mail templates', () => {
     expect(await said('hold_expiry')).toBe('your order #1042 was cancelled because it was not paid in time:');
   });
 
+  it('writes the lines as a table with the net, tax and total, and the delivery address, in both parts', async () => {
+    const withTable: OrderMailFacts = {
+      ...facts,
+      table: {
+        rows: [
+          ['Rotary Hammer', 'RH-2', '2 pc', '$10.00', '$20.00'],
+          ['Rip Blade', 'RB-1', '1 pc', '$4.00', '$4.00'],
+        ],
+        totals: [
+          ['Net', '$24.00'],
+          ['Tax 20%', '$4.80'],
+          ['Total', '$28.80'],
+        ],
+      },
+      deliverTo: 'Dana Builder, 9 Depot Lane, Leeds',
+    };
+    const { html, text } = await renderOrderMail(shop, 'order_placed', withTable);
+    expect(html).toMatch(/<table class="order-lines"/);
+    expect(html).toContain('<th scope="col"');
+    const seen = visible(html);
+    for (const cell of [
+      'Tool',
+      'Unit price',
+      'Line total',
+      'Rotary Hammer',
+      'RH-2',
+      '2 pc',
+      '$20.00',
+      'Tax 20%',
+    ])
+      expect(seen).toContain(cell);
+    expect(seen).toContain('Deliver to: Dana Builder, 9 Depot Lane, Leeds');
+    // The text part keeps each line on a row of its own, its values in columns.
+    expect(text).toMatch(/^Tool +Model +Amount +Unit price +Line total$/m);
+    expect(text).toMatch(/^Rotary Hammer +RH-2 +2 pc +\$10\.00 +\$20\.00$/m);
+    expect(text).toMatch(/^Net +\$24\.00$/m);
+    expect(text).toMatch(/^Tax 20% +\$4\.80$/m);
+    expect(text).toMatch(/^Total +\$28\.80$/m);
+    expect(text).toContain('Deliver to: Dana Builder, 9 Depot Lane, Leeds');
+    expect(text).toContain('PO number: PO-77/B');
+  });
+
   it("links the tracking number of a listed carrier to its tracking page, and leaves another's as text", async () => {
     const url = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
     const linked = await renderOrderMail(shop, 'order_shipped', {

@@ -1,6 +1,8 @@
 // What the order mails are and what they state, without React: the code that writes a mail into the outbox loads
 // this; the templates (react-email, slow to load) load only when the outbox first renders a mail (renderers.ts).
+import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { formatDollars } from '@ironvolt/shared/money';
+import { formatCount } from '@ironvolt/shared/numbers';
 import { formatOrderNumber, trackingUrl } from '@ironvolt/shared/orders-constants';
 import type { StoredOrderLine } from '../db/schema/orders.ts';
 import type { MailShop } from './layout.tsx';
@@ -32,6 +34,13 @@ export interface OrderMailFacts {
   lines: string[];
   /** Lines under it when the order carries tax: its net, its tax with the rate, and what the buyer pays. */
   totals: string[];
+  /**
+   * The lines as a table (tool, model, amount, unit price, line total) with the net, tax and total under them:
+   * mails written before it carry only `lines` and `totals`.
+   */
+  table?: { rows: [string, string, string, string, string][]; totals: [string, string][] } | undefined;
+  /** Who and where the order is delivered to, e.g. `Dana Builder, 9 Depot Lane, Leeds` (absent in older mails). */
+  deliverTo?: string | undefined;
   /** What the buyer pays, e.g. `$24.00`. */
   gross: string;
   /** The buyer's purchase-order number, when the order came from the cart with one. */
@@ -81,6 +90,8 @@ export interface OrderMailFigures {
   id: string;
   orderNumber: number;
   customerName: string;
+  /** Where the order goes (the order's `address`): the mails name it under the lines. */
+  address?: string | null | undefined;
   lines: StoredOrderLine[];
   taxRateBasisPoints: number;
   taxCents: number;
@@ -134,6 +145,25 @@ export const orderMailFacts = (
       `${l.amount} pc ${l.productName} (model ${l.model}) at ${dollars(l.unitPriceCents)}: ${dollars(l.lineTotalCents)}`,
   ),
   totals: order.taxRateBasisPoints > 0 ? taxTotals(order) : [],
+  table: {
+    rows: order.lines.map((l) => [
+      l.productName,
+      l.model,
+      `${formatCount(l.amount)} ${PRODUCT_UNIT}`,
+      dollars(l.unitPriceCents),
+      dollars(l.lineTotalCents),
+    ]),
+    totals: [
+      ...(order.taxRateBasisPoints > 0
+        ? ([
+            ['Net', dollars(order.totalPriceCents - order.taxCents)],
+            [`Tax ${order.taxRateBasisPoints / 100}%`, dollars(order.taxCents)],
+          ] as [string, string][])
+        : []),
+      ['Total', dollars(order.totalPriceCents)],
+    ],
+  },
+  deliverTo: [order.customerName, order.address].filter(Boolean).join(', ') || undefined,
   gross: dollars(order.totalPriceCents),
   poNumber: order.poNumber ?? undefined,
   transactionId: order.transactionId ?? undefined,

@@ -1,6 +1,14 @@
 import { Button } from '@react-email/button';
 import type { ReactNode } from 'react';
-import { brand, FactsPanel, MailLayout, type MailShop, NamedLink, Paragraph } from './layout.tsx';
+import {
+  brand,
+  FactsPanel,
+  MailLayout,
+  type MailShop,
+  NamedLink,
+  OrderLinesTable,
+  Paragraph,
+} from './layout.tsx';
 import { type OrderMailFacts, type OrderMailKind, orderMailSubject } from './order-mail-facts.ts';
 import { type RenderedMail, renderMail } from './render.ts';
 
@@ -163,9 +171,28 @@ export function OrderMail({
     <MailLayout shop={shop} preview={orderMailSubject(kind, facts.reference)}>
       <Paragraph>Hello {facts.customerName || 'there'},</Paragraph>
       <Paragraph>{opening}</Paragraph>
-      <FactsPanel
-        lines={[...facts.lines, ...facts.totals, ...(facts.poNumber ? [`PO number: ${facts.poNumber}`] : [])]}
-      />
+      {facts.table ? (
+        <>
+          <OrderLinesTable rows={facts.table.rows} totals={facts.table.totals} />
+          {facts.deliverTo || facts.poNumber ? (
+            <FactsPanel
+              lines={[
+                ...(facts.deliverTo ? [`Deliver to: ${facts.deliverTo}`] : []),
+                ...(facts.poNumber ? [`PO number: ${facts.poNumber}`] : []),
+              ]}
+            />
+          ) : null}
+        </>
+      ) : (
+        // A mail written before its facts had a table: its lines as sentences.
+        <FactsPanel
+          lines={[
+            ...facts.lines,
+            ...facts.totals,
+            ...(facts.poNumber ? [`PO number: ${facts.poNumber}`] : []),
+          ]}
+        />
+      )}
       {rest}
     </MailLayout>
   );

@@ -25,6 +25,8 @@ const toText = compile({
     ...plainTextSelectors,
     { selector: 'h1', options: { uppercase: false } },
     { selector: 'h2', options: { uppercase: false } },
+    // An order's lines as columns, their header in its case.
+    { selector: 'table.order-lines', format: 'dataTable', options: { uppercaseHeaderCells: false } },
   ],
 });
 

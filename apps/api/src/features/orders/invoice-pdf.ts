@@ -15,7 +15,8 @@ export interface InvoiceDocument {
   credits?: { invoiceNumber: string } | undefined;
   number: string;
   issuedAt: Date;
-  orderId: string;
+  /** When the order was paid: an invoice says "Paid" with the day (a credit note says what it credits instead). */
+  paidAt?: Date | undefined;
   /** The order's short number, as the buyer knows it (`#1042`). */
   orderNumber: number;
   transactionId: string | null;
@@ -78,7 +79,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const width = doc.page.width - 2 * MARGIN;
   doc.text(`Date: ${day.format(invoice.issuedAt)}`);
   if (invoice.credits) doc.text(`Credits invoice ${invoice.credits.invoiceNumber} in full (order refunded)`);
-  doc.text(`Order: ${formatOrderNumber(invoice.orderNumber)} (${invoice.orderId})`);
+  if (!invoice.credits && invoice.paidAt)
+    doc
+      .font('Helvetica-Bold')
+      .text(`Paid on ${day.format(invoice.paidAt)}`)
+      .font('Helvetica');
+  doc.text(`Order: ${formatOrderNumber(invoice.orderNumber)}`);
   if (invoice.poNumber) text.write(`PO number: ${invoice.poNumber}`, MARGIN, undefined, { width });
   if (invoice.transactionId) doc.text(`Payment: ${invoice.transactionId}`);
 

@@ -96,7 +96,7 @@ export interface PlacedMailDraft {
   /** The subject instead when the order is placed awaiting approval (ORDER_NUMBER_MARK likewise). */
   awaitingSubject: string;
   data: Omit<PlacedOrderMailData, 'order'> & {
-    order: Pick<OrderMailFigures, 'customerName' | 'taxRateBasisPoints' | 'poNumber'>;
+    order: Pick<OrderMailFigures, 'customerName' | 'address' | 'taxRateBasisPoints' | 'poNumber'>;
   };
   /** The hold the mail states instead of `data.holdHours` when the order is held short (an unverified buyer's). */
   shortHoldHours: number;
@@ -104,7 +104,13 @@ export interface PlacedMailDraft {
 
 export const placedMailDraft = (
   mails: OrderMails,
-  given: { email: string; customerName: string; taxRateBasisPoints: number; poNumber: string | null },
+  given: {
+    email: string;
+    customerName: string;
+    address: string;
+    taxRateBasisPoints: number;
+    poNumber: string | null;
+  },
 ): PlacedMailDraft => ({
   messageId: mails.outbox.newMessageId(),
   to: given.email,
@@ -115,6 +121,7 @@ export const placedMailDraft = (
     holdHours: mails.shop.holdHours,
     order: {
       customerName: given.customerName,
+      address: given.address,
       taxRateBasisPoints: given.taxRateBasisPoints,
       poNumber: given.poNumber,
     },

@@ -101,6 +101,7 @@ export async function placeOrder(
     ? placedMailDraft(mails, {
         email: buyer.email,
         customerName,
+        address: input.address ?? '',
         taxRateBasisPoints: taxRate,
         poNumber: null,
       })
@@ -516,7 +517,7 @@ async function renderOrderDocument(
   const pdf = await pdfs.render({
     ...issued,
     credits: kind === 'credit-note' ? { invoiceNumber: order.invoiceNumber } : undefined,
-    orderId: order.id,
+    paidAt: order.paidAt ?? undefined,
     orderNumber: order.orderNumber,
     transactionId: order.transactionId,
     seller: config.seller,

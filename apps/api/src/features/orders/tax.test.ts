@@ -75,8 +75,13 @@ describe.each(databaseKinds)('tax stored on the order on %s', (kind) => {
       t.app,
       await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_placed')),
     );
-    for (const fact of ['Net: $376.65', 'Tax 20%: $75.33', 'Total: $451.98', 'Please pay $451.98'])
-      expect(mail?.textBody).toContain(fact);
+    for (const fact of [
+      /^Net +\$376\.65$/m,
+      /^Tax 20% +\$75\.33$/m,
+      /^Total +\$451\.98$/m,
+      /Please pay \$451\.98/,
+    ])
+      expect(mail?.textBody).toMatch(fact);
 
     expect((await payByTestCard(t.app, buyer, taxedId)).statusCode).toBe(200);
     const [payment] = await t.app.db.select().from(payments).where(eq(payments.orderId, taxedId));
@@ -150,15 +155,15 @@ describe.each(databaseKinds)('tax stored on the order on %s', (kind) => {
       await asSent(t.app, await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_placed')))
     ).find((m) => m.textBody.includes('Band Saw'));
     for (const fact of [
-      `1 pc Band Saw (model ${saw.model}) at $3.33: $3.33`,
-      `1 pc Bench Vise (model ${vise.model}) at $3.33: $3.33`,
-      'Net: $6.66',
-      'Tax 20%: $1.33',
-      'Total: $7.99',
-      'PO number: PO-77',
-      'Dana Builder',
+      new RegExp(`^Band Saw +${saw.model} +1 pc +\\$3\\.33 +\\$3\\.33$`, 'm'),
+      new RegExp(`^Bench Vise +${vise.model} +1 pc +\\$3\\.33 +\\$3\\.33$`, 'm'),
+      /^Net +\$6\.66$/m,
+      /^Tax 20% +\$1\.33$/m,
+      /^Total +\$7\.99$/m,
+      /PO number: PO-77/,
+      /Deliver to: Dana Builder, /,
     ])
-      expect(mail?.textBody).toContain(fact);
+      expect(mail?.textBody).toMatch(fact);
   });
 
   it('keeps pricing by the volume tier the amount reaches, and taxes that price', async () => {
