@@ -108,6 +108,34 @@ test.describe('the catalogue filters', () => {
       expect(Number(price.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(100);
   });
 
+  test('a category with no tools is not offered; every demo category has some', async ({
+    page,
+    request,
+    loginAs,
+    visit,
+    isMobile,
+  }) => {
+    const adminToken = await loginAs('admin');
+    const name = `Empty ${Date.now().toString(36)}`;
+    const made = await request.post('/api/categories', {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { name },
+    });
+    expect(made.status(), 'add an empty category').toBe(201);
+    const categories = (await (await request.get('/api/categories')).json()) as { name: string }[];
+    expect(categories.map((c) => c.name)).toContain(name);
+
+    await visit('/allProducts');
+    await openFilters(page, isMobile);
+    const panel = filterPanel(page, isMobile);
+    await expect(panel.getByRole('radio', { name: /^Saws\b/ })).toBeVisible();
+    await expect(panel.getByRole('radio', { name: new RegExp(`^${name}\\b`) })).toHaveCount(0);
+    // Each demo category shows its tools: none offered with a count of 0.
+    const offered = await panel.getByRole('radio').allTextContents();
+    expect(offered.length).toBeGreaterThanOrEqual(7);
+    await expect(panel.getByRole('radio', { name: / 0$/ })).toHaveCount(0);
+  });
+
   test('a filter that shows nothing says so and clears from there', async ({ page, visit }) => {
     await visit('/allProducts?category=saws&minPrice=999999');
     await expect(page.getByRole('heading', { name: filterMessages.noMatch })).toBeVisible();

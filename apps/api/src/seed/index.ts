@@ -80,6 +80,29 @@ export const DEMO_COMPANY = {
 
 const HOUR = 3_600_000;
 
+/** The close-ups and the dark-bench view of a tool's 400×300 picture, for its gallery. */
+const galleryViews = {
+  front: (svg: string) => svg.replace('viewBox="0 0 400 300"', 'viewBox="160 60 200 150"'),
+  back: (svg: string) => svg.replace('viewBox="0 0 400 300"', 'viewBox="40 90 200 150"'),
+  bench: (svg: string) =>
+    svg.replace(
+      /(<svg[^>]*>)/,
+      '$1<rect width="400" height="300" fill="#1e293b"/><rect y="250" width="400" height="50" fill="#334155"/>',
+    ),
+};
+
+/**
+ * Volume prices on every other demo tool, so the catalogue shows them: 5 % off from five times its minimum order
+ * and 10 % off from ten times.
+ */
+const demoPriceTiers = (product: { priceCents: number; minOrder: number }, index: number) =>
+  index % 2 === 0
+    ? [
+        { minAmount: product.minOrder * 5, priceCents: Math.round(product.priceCents * 0.95) },
+        { minAmount: product.minOrder * 10, priceCents: Math.round(product.priceCents * 0.9) },
+      ]
+    : [];
+
 /** Seeds the demo catalog, reviews and accounts into an empty database; does nothing otherwise. */
 export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> {
   const [productCount, userCount] = await Promise.all([db.$count(products), db.$count(users)]);
@@ -95,14 +118,33 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
     return url;
   };
 
+  // A tool's gallery: its picture, then two close-ups and the tool on a dark bench, each drawn from the same SVG.
+  const view = async (file: string, kind: keyof typeof galleryViews) => {
+    const key = `${file}#${kind}`;
+    const cached = imageCache.get(key);
+    if (cached) return cached;
+    const svg = galleryViews[kind](await fs.readFile(path.join(paths.seedImages, file), 'utf8'));
+    const url = await storeImage(db, { contentType: 'image/svg+xml', bytes: new TextEncoder().encode(svg) });
+    imageCache.set(key, url);
+    return url;
+  };
+
   const now = Date.now();
   const productRows: NewProduct[] = [];
   for (const [index, product] of seedProducts.entries()) {
+    const main = await image(product.image);
     productRows.push({
       name: product.name,
       model: product.model,
       description: product.description,
-      image: await image(product.image),
+      image: main,
+      images: [
+        main,
+        await view(product.image, 'front'),
+        await view(product.image, 'back'),
+        await view(product.image, 'bench'),
+      ],
+      priceTiers: demoPriceTiers(product, index),
       priceCents: product.priceCents,
       quantity: product.quantity,
       minOrder: product.minOrder,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, databaseKinds, type TestApp } from '../../test/helper.ts';
 import { reviews, users } from '../db/schema/index.ts';
 import { verifyPassword } from '../features/accounts/passwords.ts';
+import { seedCategories } from './demo-data.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './index.ts';
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
@@ -14,17 +15,39 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     await t.close();
   });
 
+  const p0Images = (products: { images: string[] }[]) => products[0]?.images ?? [];
+
   it('fills an empty database once with a believable catalog, reviews and the two demo accounts', async () => {
     expect(await seedDemoData(t.app.db)).toBe('seeded');
 
-    const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as {
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json() as {
       image: string;
       description: string;
       minOrder: number;
       quantity: number;
       price: number;
+      images: string[];
+      priceTiers: { minAmount: number; price: number }[];
+      category: string;
+      attributes: { name: string; value: string }[];
     }[];
     expect(products.length).toBeGreaterThanOrEqual(12);
+    // What the shop can do, shown: galleries of three or more different pictures, full specification tables,
+    // volume prices on several tools, and every category with tools in it.
+    for (const p of products) {
+      expect(p.images.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(p.images).size).toBe(p.images.length);
+      expect(p.images[0]).toBe(p.image);
+      expect(p.attributes.length).toBeGreaterThanOrEqual(5);
+    }
+    const tiered = products.filter((p) => p.priceTiers.length > 0);
+    expect(tiered.length).toBeGreaterThanOrEqual(4);
+    for (const p of tiered) expect(p.priceTiers[0]?.price).toBeLessThan(p.price);
+    const used = new Set(products.map((p) => p.category));
+    expect(seedCategories.filter((c) => !used.has(c.slug))).toEqual([]);
+    const views = await Promise.all(p0Images(products).map((url) => t.app.inject({ method: 'GET', url })));
+    expect(views.map((v) => v.statusCode)).toEqual(views.map(() => 200));
+    expect(new Set(views.map((v) => v.body)).size).toBe(views.length);
     expect(products.some((p) => p.description.length > 90)).toBe(true);
     for (const p of products) {
       expect(p.minOrder).toBeGreaterThanOrEqual(1);

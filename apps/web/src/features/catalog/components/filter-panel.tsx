@@ -196,17 +196,20 @@ export const FilterPanel = ({
           <span>All categories</span>
           <Count n={allCount} />
         </Choice>
-        {facets?.categories.map((category) => (
-          <Choice
-            key={category.slug}
-            kind="radio"
-            checked={filters.category === category.slug}
-            to={hrefFor({ category: category.slug })}
-          >
-            <span>{category.name}</span>
-            <Count n={categoryCount(category.slug)} />
-          </Choice>
-        ))}
+        {/* A category with nothing to show is not offered, unless it is the one chosen (so it can be left). */}
+        {facets?.categories
+          .filter((category) => category.count > 0 || filters.category === category.slug)
+          .map((category) => (
+            <Choice
+              key={category.slug}
+              kind="radio"
+              checked={filters.category === category.slug}
+              to={hrefFor({ category: category.slug })}
+            >
+              <span>{category.name}</span>
+              <Count n={categoryCount(category.slug)} />
+            </Choice>
+          ))}
       </fieldset>
 
       <form method="get" action={paths.allProducts.getHref()} onSubmit={submitPrice} noValidate>
