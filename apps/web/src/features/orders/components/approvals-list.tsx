@@ -3,10 +3,9 @@ import type { CompanyOrder } from '@ironvolt/shared/orders';
 import { formatOrderNumber, orderConfirmLines, REJECT_REASON_MAX } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/form/field';
-import { paths } from '@/config/paths';
+import { OrderFacts } from '@/components/ui/order-facts';
 import { useApproveOrder, useRejectOrder } from '@/features/orders/api/company-orders';
 import { amountOf, OrderLines, orderHolds } from '@/features/orders/components/order-lines';
 
@@ -72,37 +71,12 @@ export const ApprovalsList = ({ orders }: { orders: CompanyOrder[] }) => {
               <h2 className="min-w-0 font-semibold text-base">
                 <OrderLines order={order} />
               </h2>
-              <dl className="grid grid-cols-2 gap-2 text-sm">
-                <div className="col-span-2">
-                  <dt className="text-base-content/75 text-xs">Ordered by</dt>
-                  <dd className="[overflow-wrap:anywhere]">
-                    {order.name} ({order.email})
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-base-content/75 text-xs">Amount</dt>
-                  <dd>{amountOf(order)}</dd>
-                </div>
-                <div>
-                  <dt className="text-base-content/75 text-xs">Total</dt>
-                  <dd className="font-semibold">{formatDollars(order.totalPrice)}</dd>
-                </div>
-                <div>
-                  <dt className="text-base-content/75 text-xs">Placed</dt>
-                  <dd>{when.format(new Date(order.createdAt))}</dd>
-                </div>
-                <div>
-                  <dt className="text-base-content/75 text-xs">Order</dt>
-                  <dd>
-                    <Link
-                      to={paths.dashboard.myOrder.getHref(order._id)}
-                      className="link link-hover inline-flex min-h-11 items-center font-mono font-semibold text-primary"
-                    >
-                      {formatOrderNumber(order.orderNumber)}
-                    </Link>
-                  </dd>
-                </div>
-              </dl>
+              <OrderFacts
+                order={order}
+                amount={amountOf(order)}
+                placed={{ label: 'Placed', text: when.format(new Date(order.createdAt)) }}
+                orderedBy={`${order.name} (${order.email})`}
+              />
               <div className="flex flex-wrap gap-2">
                 <button
                   type="button"

@@ -1,11 +1,10 @@
 import { formatDollars } from '@ironvolt/shared/money';
-import { formatOrderNumber, MY_ORDERS_PAGE_SIZE } from '@ironvolt/shared/orders-constants';
+import { MY_ORDERS_PAGE_SIZE } from '@ironvolt/shared/orders-constants';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { OrderLink } from '@/components/ui/order-facts';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Pager } from '@/components/ui/pager';
 import { ListCount } from '@/components/ui/table-states';
-import { paths } from '@/config/paths';
 import { useCompanyOrders } from '@/features/orders/api/company-orders';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { OrderLines } from '@/features/orders/components/order-lines';
@@ -70,12 +69,7 @@ export const CompanyOrders = ({ buyers }: { buyers: { id: string; name: string; 
                     <span className="font-semibold">{formatDollars(order.totalPrice)}</span>
                   </p>
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link
-                      to={paths.dashboard.myOrder.getHref(order._id)}
-                      className="link link-hover inline-flex min-h-11 items-center font-mono font-semibold text-primary"
-                    >
-                      {formatOrderNumber(order.orderNumber)}
-                    </Link>
+                    <OrderLink order={order} />
                     <InvoiceButton order={order} />
                   </div>
                 </div>

@@ -1,25 +1,12 @@
 import { formatDollars } from '@ironvolt/shared/money';
 import type { Order } from '@ironvolt/shared/orders';
-import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { OrderFacts, OrderLink } from '@/components/ui/order-facts';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
-import { paths } from '@/config/paths';
 import { useCancelOrderConfirm } from '@/features/orders/components/cancel-order-confirm';
 import { OrderActions, type OrderAgainSlot, ShippedBy } from '@/features/orders/components/order-actions';
 import { amountOf, OrderLines } from '@/features/orders/components/order-lines';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** The order's number, linking to its page, where the lines, addresses, steps and documents are. */
-const OrderLink = ({ order, children }: { order: Order; children?: ReactNode }) => (
-  <Link
-    to={paths.dashboard.myOrder.getHref(order._id)}
-    className="link link-hover inline-flex min-h-11 items-center font-mono font-semibold text-primary"
-  >
-    {children ?? formatOrderNumber(order.orderNumber)}
-  </Link>
-);
 
 /**
  * The customer's orders: a table from 1280 px, whose six columns fit the dashboard's 912–944 px at every width up
@@ -97,26 +84,11 @@ export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAga
                 </h2>
                 <OrderStatusBadge status={order.status} />
               </div>
-              <dl className="grid grid-cols-2 gap-2 text-sm">
-                <div>
-                  <dt className="text-base-content/75 text-xs">Amount</dt>
-                  <dd>{amountOf(order)}</dd>
-                </div>
-                <div>
-                  <dt className="text-base-content/75 text-xs">Total</dt>
-                  <dd className="font-semibold">{formatDollars(order.totalPrice)}</dd>
-                </div>
-                <div>
-                  <dt className="text-base-content/75 text-xs">Date</dt>
-                  <dd>{date.format(new Date(order.createdAt))}</dd>
-                </div>
-                <div>
-                  <dt className="text-base-content/75 text-xs">Order</dt>
-                  <dd>
-                    <OrderLink order={order} />
-                  </dd>
-                </div>
-              </dl>
+              <OrderFacts
+                order={order}
+                amount={amountOf(order)}
+                placed={{ label: 'Date', text: date.format(new Date(order.createdAt)) }}
+              />
               <ShippedBy order={order} />
               {actions(order)}
             </div>
