@@ -65,9 +65,9 @@ export const exportPriceList = (id: string) =>
 const asCsv = (file: Blob) => new Blob([file], { type: 'text/csv' });
 
 /** POST /price-lists/:id/import/preview: what the file would set, change, remove and refuse; writes nothing. */
-export const usePreviewPriceListImport = () =>
+export const usePreviewPriceListImport = (id: string) =>
   useMutation({
-    mutationFn: ({ id, file }: { id: string; file: Blob }) =>
+    mutationFn: (file: Blob) =>
       api.post(`/price-lists/${one(id)}/import/preview`, {
         schema: PriceListImportReplySchema,
         body: asCsv(file),
@@ -75,7 +75,7 @@ export const usePreviewPriceListImport = () =>
   });
 
 /** POST /price-lists/:id/import: all or nothing. */
-export const useApplyPriceListImport = () =>
-  useListMutation(({ id, file }: { id: string; file: Blob }) =>
+export const useApplyPriceListImport = (id: string) =>
+  useListMutation((file: Blob) =>
     api.post(`/price-lists/${one(id)}/import`, { schema: PriceListImportReplySchema, body: asCsv(file) }),
   );

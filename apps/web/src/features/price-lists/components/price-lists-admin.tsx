@@ -7,9 +7,10 @@ import {
   type PriceListPrice,
   priceListCsvMessages,
 } from '@ironvolt/shared/price-lists';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CsvImport } from '@/components/ui/csv-import';
 import { LoadFailed } from '@/components/ui/table-states';
 import { useAdminProducts } from '@/features/catalog/api/get-admin-products';
 import {
@@ -267,42 +268,23 @@ const priceText = (price: { price: number; priceTiers: PriceListPrice['priceTier
     ? `${formatDollars(price.price)}${price.priceTiers.length > 0 ? ` (${tiersText(price.priceTiers)})` : ''}`
     : '';
 
+/** A row's result: what it does, with the price before and after where it has them. */
+const describeImportRow = (row: PriceListImportReply['rows'][number]) =>
+  `${importActionLabels[row.action]}${
+    row.before && row.after
+      ? `: ${priceText(row.before)} → ${priceText(row.after)}`
+      : row.after
+        ? `: ${priceText(row.after)}`
+        : row.before
+          ? `: was ${priceText(row.before)}`
+          : ''
+  }`;
+
 /** Export the list's prices; import a CSV in two steps, a preview of what each row would do, then all or nothing. */
 const PriceListCsv = ({ list }: { list: PriceListDetail }) => {
   const headingId = useId();
-  const fileInputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const preview = usePreviewPriceListImport();
-  const apply = useApplyPriceListImport();
-  const plan = preview.data;
-
-  const choose = (chosen: File | undefined) => {
-    apply.reset();
-    setFile(chosen ?? null);
-    if (chosen) preview.mutate({ id: list._id, file: chosen });
-    else preview.reset();
-  };
-  const clear = () => {
-    choose(undefined);
-    if (inputRef.current) inputRef.current.value = '';
-  };
-  const importFile = () => {
-    if (!file) return;
-    apply.mutate(
-      { id: list._id, file },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message ?? priceListCsvMessages.imported(reply.counts));
-          clear();
-        },
-        // Changed since the preview: show what the list says now.
-        onError: () => preview.mutate({ id: list._id, file }),
-      },
-    );
-  };
-  const changes = plan ? plan.counts.add + plan.counts.update + plan.counts.remove : 0;
+  const preview = usePreviewPriceListImport(list._id);
+  const apply = useApplyPriceListImport(list._id);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -314,128 +296,14 @@ const PriceListCsv = ({ list }: { list: PriceListDetail }) => {
         keep their price here; an empty price removes the tool's own price. Nothing is imported while any row
         has an error.
       </p>
-      <div className="flex flex-wrap items-end gap-3">
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={exporting}
-          onClick={() => {
-            setExporting(true);
-            exportPriceList(list._id)
-              .catch((error: unknown) => toast.error(messageOf(error)))
-              .finally(() => setExporting(false));
-          }}
-        >
-          Export CSV
-        </button>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fileInputId} className="font-medium text-sm">
-            CSV file to import
-          </label>
-          <input
-            ref={inputRef}
-            id={fileInputId}
-            type="file"
-            accept=".csv,text/csv"
-            className="file-input file-input-bordered w-full max-w-xs"
-            onChange={(event) => choose(event.target.files?.[0])}
-          />
-        </div>
-      </div>
-      <div aria-live="polite" className="flex flex-col gap-3">
-        {preview.isPending ? <p>Checking the file…</p> : null}
-        {preview.isError ? (
-          <p role="alert" className="text-error">
-            {preview.error.message}
-          </p>
-        ) : null}
-        {apply.isError ? (
-          <p role="alert" className="text-error">
-            {apply.error.message}
-          </p>
-        ) : null}
-        {plan && file ? (
-          <>
-            <p className="font-semibold">Preview of {file.name}</p>
-            <ul className="flex flex-wrap gap-2" aria-label="What the file would do">
-              <li className="badge badge-success badge-outline">{plan.counts.add} to add</li>
-              <li className="badge badge-info badge-outline">{plan.counts.update} to change</li>
-              <li className="badge badge-outline">{plan.counts.remove} to remove</li>
-              <li className="badge badge-ghost">{plan.counts.unchanged} unchanged</li>
-              <li className={`badge ${plan.counts.refused > 0 ? 'badge-error' : 'badge-ghost'}`}>
-                {plan.counts.refused} refused
-              </li>
-            </ul>
-            {plan.counts.refused > 0 ? (
-              <p role="alert" className="text-error">
-                {catalogCsvMessages.previewRefused(plan.counts.refused)}
-              </p>
-            ) : null}
-            {plan.rows.length > 0 ? (
-              <div className="overflow-x-auto rounded-box border border-base-300">
-                <table className="table table-sm">
-                  <caption className="sr-only">
-                    Rows of the file that add, change, remove or are refused
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Row</th>
-                      <th scope="col">Model</th>
-                      <th scope="col">Tool</th>
-                      <th scope="col">Result</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {plan.rows.map((row) => (
-                      <tr key={row.row} className="align-top">
-                        <td>{row.row}</td>
-                        <td className="break-all">{row.model}</td>
-                        <td className="break-words">{row.name}</td>
-                        <td>
-                          <span className={row.action === 'refused' ? 'font-semibold text-error' : ''}>
-                            {importActionLabels[row.action]}
-                            {row.before && row.after
-                              ? `: ${priceText(row.before)} → ${priceText(row.after)}`
-                              : row.after
-                                ? `: ${priceText(row.after)}`
-                                : row.before
-                                  ? `: was ${priceText(row.before)}`
-                                  : ''}
-                          </span>
-                          {row.errors.length > 0 ? (
-                            <ul className="mt-1 list-disc ps-4 text-sm">
-                              {row.errors.map((error) => (
-                                <li key={`${error.field}:${error.message}`}>
-                                  <span className="font-semibold">{error.field}</span>: {error.message}
-                                </li>
-                              ))}
-                            </ul>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : null}
-            <div className="flex flex-wrap gap-3">
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={importFile}
-                disabled={plan.counts.refused > 0 || changes === 0 || apply.isPending}
-              >
-                {changes === 0
-                  ? 'Nothing to import'
-                  : `Import ${changes} ${changes === 1 ? 'change' : 'changes'}`}
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={clear}>
-                Choose another file
-              </button>
-            </div>
-          </>
-        ) : null}
-      </div>
+      <CsvImport
+        preview={preview}
+        apply={apply}
+        onExport={() => exportPriceList(list._id)}
+        describe={describeImportRow}
+        imported={priceListCsvMessages.imported}
+        nameColumn="Tool"
+      />
     </section>
   );
 };
