@@ -1,9 +1,8 @@
 import type { Product } from '@ironvolt/shared/catalog';
 import { navText } from '@ironvolt/shared/site';
+import { demoDealer } from './company-helpers';
 import { expect, test } from './fixtures';
 
-/** The seeded trade account's admin (apps/api/src/seed/index.ts): Northwind's price list is 12% off. */
-const demoDealer = { email: 'dealer@ironvolt.example.com', password: 'ironvolt-dealer' };
 const dollars = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 

@@ -1,41 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { companyMessages } from '@ironvolt/shared/companies';
 import { pageMeta } from '@ironvolt/shared/pages';
 import type { Page } from '@playwright/test';
 import { uniqueName } from './admin-helpers';
+import { mailedLink } from './company-helpers';
 import { expect, test } from './fixtures';
-
-/** The newest link matching `pattern` in the mails the server wrote to DATA_DIR/outbox for `email`. */
-const mailedLink = async (email: string, pattern: RegExp): Promise<string> => {
-  const dataDir = process.env.IRONVOLT_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('IRONVOLT_E2E_DATA_DIR is set by playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
-  let link = '';
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox)
-        ? fs
-            .readdirSync(outbox)
-            .filter((name) => name.includes(email))
-            .sort()
-        : [];
-      // Quoted-printable: soft line breaks and escaped '='.
-      const links = files.map(
-        (file) =>
-          pattern.exec(
-            fs
-              .readFileSync(path.join(outbox, file), 'utf8')
-              .replace(/=\r?\n/g, '')
-              .replace(/=3D/g, '='),
-          )?.[0],
-      );
-      link = links.filter((found) => found !== undefined).pop() ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-};
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -47,6 +15,8 @@ test('a customer applies, a shop admin approves, the company admin invites a buy
   pageReady,
   checkA11y,
 }) => {
+  // Nine pages and six accessibility checks: on a loaded 2-core machine it ran past the 60 s a test gets.
+  test.slow();
   const company = uniqueName('E2E Fixings');
 
   // The applicant proves the address the registration mailed a link to, then applies.

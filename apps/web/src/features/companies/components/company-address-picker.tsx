@@ -8,11 +8,14 @@ import { api } from '@/lib/api-client';
 const getCompanyAddresses = ({ signal }: { signal?: AbortSignal }) =>
   api.get<CompanyAddress[]>('/my-company/addresses', { signal });
 
-/** A company address as the delivery address's text: its lines as a postal service reads them, one a line. */
+/**
+ * A company address as the delivery address's text: its lines in a postal service's order, on one line separated
+ * by commas, since an order's address may hold no line break (the server refuses control characters).
+ */
 export const companyAddressText = ({ address }: CompanyAddress): string =>
   [address.line1, address.line2, `${address.postalCode} ${address.city}`, address.region, address.country]
     .filter((line) => line?.trim())
-    .join('\n');
+    .join(', ');
 
 /**
  * Checkout's choice of one of the member's company's shipping addresses (GET /my-company/addresses): choosing one
