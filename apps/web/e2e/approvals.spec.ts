@@ -1,20 +1,11 @@
 import type { Product } from '@ironvolt/shared/catalog';
+import { orderMessages } from '@ironvolt/shared/orders-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
-import type { APIRequestContext } from '@playwright/test';
 import { payWithCard, testCards, toast } from './buying-helpers';
+import { demoBuyer, demoDealer, tokenOf } from './company-helpers';
 import { expect, test } from './fixtures';
 
-/** The seeded trade account (apps/api/src/seed/index.ts): its buyer may order up to $2,500, its admin approves. */
-const demoBuyer = { email: 'buyer@ironvolt.example.com', password: 'ironvolt-buyer' };
-const demoDealer = { email: 'dealer@ironvolt.example.com', password: 'ironvolt-dealer' };
-
-const tokenOf = async (request: APIRequestContext, account: { email: string; password: string }) => {
-  const response = await request.post('/api/login', { data: account });
-  expect(response.status(), `log in as ${account.email}`).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-};
-
-test('a buyer orders above their limit, the company admin approves it in Approvals, the buyer pays', async ({
+test('a buyer orders above their limit with Buy Now, the company admin approves it in Approvals, the buyer pays', async ({
   page,
   signIn,
   pageReady,
@@ -22,29 +13,50 @@ test('a buyer orders above their limit, the company admin approves it in Approva
 }) => {
   const buyerToken = await tokenOf(page.request, demoBuyer);
   const dealerToken = await tokenOf(page.request, demoDealer);
-  // A tool with stock for an order well above $2,500 at the company's price.
-  const products = (await (await page.request.get('/api/products?sort=name')).json()) as Product[];
+  // A tool with stock for an order well above $2,500 at the company's price, as the buyer is shown it; one without
+  // volume prices, so that the amount for $3,000 is priced at that price.
+  const products = (await (
+    await page.request.get('/api/products?sort=name', { headers: { authorization: `Bearer ${buyerToken}` } })
+  ).json()) as Product[];
   const tool = products.find(
-    (item) => item.price > 0 && item.quantity >= Math.ceil(3000 / item.price) + item.minOrder,
+    (item) =>
+      item.price > 0 &&
+      item.priceTiers.length === 0 &&
+      item.quantity >= Math.ceil(3000 / item.price) + item.minOrder,
   );
   if (!tool) throw new Error('the seeded catalog has no tool for an order above the limit');
   const amount = Math.max(tool.minOrder, Math.ceil(3000 / tool.price));
-  const placed = await page.request.post('/api/addOrder', {
-    headers: { authorization: `Bearer ${buyerToken}` },
-    data: { productId: tool._id, amount, address: '4 Wharf Street, Portland' },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { insertedId: string; orderNumber: number; status: string };
-  expect(order.status).toBe('awaiting_approval');
+
+  // The buyer orders it on its purchase page: placed, but it awaits approval instead of going to payment.
+  await signIn(buyerToken);
+  await page.goto(`/purchase/${tool._id}`);
+  await pageReady();
+  await page.getByLabel(/^Amount/).fill(String(amount));
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(toast(page, orderMessages.placedAwaitingApproval)).toBeVisible();
+  const placed = page.getByRole('heading', { name: /^Order #\d+ is placed$/ });
+  await expect(placed).toBeVisible();
+  const orderNumber = Number(/#(\d+)/.exec((await placed.textContent()) ?? '')?.[1]);
+  await expect(
+    page.getByText("It is above your order limit, so it awaits your company's approval."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/purchase/${tool._id}$`));
+  await checkA11y('an order awaiting approval');
 
   // The buyer's My Orders: awaiting approval, no Pay yet.
-  await signIn(buyerToken);
-  await page.goto('/dashboard/my-orders');
+  await page.getByRole('link', { name: 'View my orders' }).click();
   await pageReady();
   // The table (wide screens) or the cards (narrow ones): whichever shows.
   await expect(
     page.getByText('Pay once your company approves it.').locator('visible=true').first(),
   ).toBeVisible();
+  const orderLink = page.getByRole('link', { name: `#${orderNumber}`, exact: true }).locator('visible=true');
+  const orderId = (await orderLink.first().getAttribute('href'))?.split('/').pop() ?? '';
+  const asPlaced = await page.request.get(`/api/order/${orderId}`, {
+    headers: { authorization: `Bearer ${buyerToken}` },
+  });
+  expect(((await asPlaced.json()) as { status: string }).status).toBe('awaiting_approval');
 
   // The company admin approves it.
   await signIn(dealerToken);
@@ -52,27 +64,27 @@ test('a buyer orders above their limit, the company admin approves it in Approva
   await expect(page.getByRole('heading', { level: 1, name: pageMeta.approvals.title })).toBeVisible();
   await pageReady();
   await checkA11y('approvals');
-  await page.getByRole('button', { name: `Approve order #${order.orderNumber}` }).click();
+  await page.getByRole('button', { name: `Approve order #${orderNumber}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Approve order #${order.orderNumber}`);
+  await expect(dialog).toContainText(`Approve order #${orderNumber}`);
   await checkA11y('approve dialog');
   await dialog.getByRole('button', { name: 'Accept' }).click();
-  await expect(toast(page, `Order #${order.orderNumber} is approved`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Approve order #${order.orderNumber}` })).toHaveCount(0);
+  await expect(toast(page, `Order #${orderNumber} is approved`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Approve order #${orderNumber}` })).toHaveCount(0);
   // The company admin may open the buyer's order, but paying or cancelling it is the buyer's.
-  await page.goto(`/dashboard/my-orders/${order.insertedId}`);
+  await page.goto(`/dashboard/my-orders/${orderId}`);
   await pageReady();
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /cancel/i })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
 
   // The buyer pays it.
   await signIn(buyerToken);
-  await page.goto(`/dashboard/payment/${order.insertedId}`);
+  await page.goto(`/dashboard/payment/${orderId}`);
   await pageReady();
   await payWithCard(page, testCards.pays);
   await expect(page.getByText(/paid|Payment received|Thank you/i).first()).toBeVisible();
-  const paid = await page.request.get(`/api/order/${order.insertedId}`, {
+  const paid = await page.request.get(`/api/order/${orderId}`, {
     headers: { authorization: `Bearer ${buyerToken}` },
   });
   expect(((await paid.json()) as { status: string }).status).toBe('paid');
