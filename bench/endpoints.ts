@@ -8,6 +8,8 @@ export function endpoints(
   callers: { email: string; token: string }[],
   assetPath: string,
   toolSlug: string,
+  /** Signed-in members of a company with its own prices, for the member page scenarios (only bench/run.ts's). */
+  members: { email: string; token: string }[] = [],
 ): Endpoint[] {
   const faker = new Faker({ locale: [en] });
   faker.seed(7);
@@ -56,6 +58,8 @@ export function endpoints(
     return params;
   };
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  // The page session a sign-in sets (ADR 138): a page asked with it is rendered for its visitor, never cached.
+  const pageSession = (token: string) => ({ cookie: `ironvolt_session=${token}` });
   let nextCaller = 0;
   return [
     {
@@ -121,6 +125,50 @@ export function endpoints(
       group: 'web',
       method: 'GET',
       next: () => ({ path: `/tools/${toolSlug}` }),
+      expected: [200],
+    },
+    {
+      // The catalogue's first page, rendered once and then answered from the read cache.
+      name: 'GET /allProducts',
+      group: 'web',
+      method: 'GET',
+      next: () => ({ path: '/allProducts' }),
+      expected: [200],
+    },
+    {
+      // The same pages for signed-in customers (list prices): rendered per request, never from the cache.
+      name: 'GET /tools/:slug (signed in)',
+      group: 'web',
+      method: 'GET',
+      next: () => ({
+        path: `/tools/${toolSlug}`,
+        headers: pageSession(faker.helpers.arrayElement(callers).token),
+      }),
+      expected: [200],
+    },
+    {
+      name: 'GET /allProducts (signed in)',
+      group: 'web',
+      method: 'GET',
+      next: () => ({ path: '/allProducts', headers: pageSession(faker.helpers.arrayElement(callers).token) }),
+      expected: [200],
+    },
+    {
+      // And for members of a company with its own prices: rendered per request, with theirs.
+      name: 'GET /tools/:slug (member)',
+      group: 'web',
+      method: 'GET',
+      next: () => ({
+        path: `/tools/${toolSlug}`,
+        headers: pageSession(faker.helpers.arrayElement(members).token),
+      }),
+      expected: [200],
+    },
+    {
+      name: 'GET /allProducts (member)',
+      group: 'web',
+      method: 'GET',
+      next: () => ({ path: '/allProducts', headers: pageSession(faker.helpers.arrayElement(members).token) }),
       expected: [200],
     },
     {

@@ -26,6 +26,7 @@ import {
   fillCarts,
   freshDatabase,
   makeAdmin,
+  makeCompanyMembers,
   seed,
   settle,
   signIn,
@@ -39,7 +40,8 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     /** Only this database: pglite or postgres (default: PGlite, and PostgreSQL when DATABASE_URL is set). */
     only: { type: 'string' },
-    /** Only the endpoints whose name contains this text, e.g. --endpoint addOrder (while tuning one). */
+    /** Only the endpoints whose name contains this text, or one of these comma-separated texts, e.g. --endpoint
+        addOrder (while tuning one) or --endpoint 'GET /tools/,GET /allProducts' (the pages, anonymous and member). */
     endpoint: { type: 'string' },
     /** Instead of the per-database runs: two instances behind nginx, and one killed mid-run (bench/instances.ts). */
     instances: { type: 'boolean', default: false },
@@ -62,6 +64,7 @@ const plan = {
   seconds: quick ? 2 : 10,
   ceilingSeconds: quick ? 2 : 10,
   signedInCustomers: quick ? 50 : 100,
+  companyMembers: 10,
   lighthouseRuns: quick ? 1 : 3,
 };
 let lighthouse: LighthouseResult[] = [];
@@ -112,6 +115,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     const mailReader = generated.customers[plan.signedInCustomers]?.email;
     if (!mailReader) throw new Error('the bench needs one customer more than it signs in');
     await makeAdmin(database.config, mailReader);
+    // The customers after it belong to a company with its own prices: their pages are rendered for them.
+    const memberEmails = generated.customers
+      .slice(plan.signedInCustomers + 1, plan.signedInCustomers + 1 + plan.companyMembers)
+      .map((customer) => customer.email);
+    await makeCompanyMembers(database.config, memberEmails);
     shop = await startShop({ ...database.env, ...BENCH_SHOP_ENV }, SHOP_PORT);
     const startMs = shop.startMs;
     const atStart = await shop.readProbe();
@@ -123,6 +131,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     );
     const adminToken = (await signIn(shop.baseUrl, [mailReader]))[0]?.token;
     if (!adminToken) throw new Error(`the sign-in of ${mailReader} gave no token`);
+    const members = await signIn(shop.baseUrl, memberEmails);
     await fillCarts(shop.baseUrl, callers, generated);
     const html = await (await fetch(`${shop.baseUrl}/`)).text();
     const assetPath = assetPathOf(html);
@@ -132,14 +141,23 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRun> 
     ).json()) as {
       slug: string;
     };
+    // A member's page is rendered for them (their price) and marked as theirs alone, or the run measures the cache.
+    const memberPage = await fetch(`${shop.baseUrl}/tools/${toolSlug}`, {
+      headers: { cookie: `ironvolt_session=${members[0]?.token ?? ''}` },
+    });
+    if (!memberPage.headers.get('cache-control')?.includes('private'))
+      throw new Error(
+        `a member's tool page answered cache-control ${memberPage.headers.get('cache-control')}`,
+      );
 
     const runs: EndpointRun[] = [];
     const captured = new Map<string, CapturedAnswer>();
     const options: LoadOptions = { connections: plan.connections, seconds: plan.seconds };
     const orderResults: LoadResult[] = [];
     let orderStart: Date | undefined;
-    const chosen = endpoints(generated, callers, assetPath, toolSlug).filter(
-      (e) => !flags.endpoint || e.name.includes(flags.endpoint),
+    const picked = flags.endpoint?.split(',') ?? [];
+    const chosen = endpoints(generated, callers, assetPath, toolSlug, members).filter(
+      (e) => picked.length === 0 || picked.some((part) => e.name.includes(part)),
     );
     for (const endpoint of chosen) {
       const ordering = endpoint.group === 'order';

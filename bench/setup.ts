@@ -3,12 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
-import { users } from '../apps/api/src/db/schema/index.ts';
+import { companies, companyMembers, priceLists, users } from '../apps/api/src/db/schema/index.ts';
 import { analyzeTables } from '../apps/api/src/db/statistics.ts';
 import {
   BENCH_PASSWORD,
@@ -127,6 +127,42 @@ export async function makeAdmin(config: DatabaseConfig, email: string) {
   const handle = await openDatabase(config);
   try {
     await handle.db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Makes the accounts of `emails` buyers of one approved company whose price list is 12% off every tool (as the
+ * demo trade account), before the server starts: their pages show the company's prices, read per request.
+ */
+export async function makeCompanyMembers(config: DatabaseConfig, emails: string[]) {
+  const handle = await openDatabase(config);
+  try {
+    await handle.db.transaction(async (tx) => {
+      const [list] = await tx
+        .insert(priceLists)
+        .values({ name: 'Bench Trade', discountBasisPoints: 1200 })
+        .returning({ id: priceLists.id });
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: 'Bench Trade',
+          phone: '+1 555 0100',
+          address: { line1: '1 Bench Street', city: 'Austin', postalCode: '78701', country: 'US' },
+          status: 'approved',
+          priceListId: list?.id,
+        })
+        .returning({ id: companies.id });
+      if (!company) throw new Error('the bench company was not made');
+      const members = await tx.select({ id: users.id }).from(users).where(inArray(users.email, emails));
+      if (members.length !== emails.length) throw new Error('a bench company member has no account');
+      await tx
+        .insert(companyMembers)
+        .values(
+          members.map((member) => ({ userId: member.id, companyId: company.id, role: 'buyer' as const })),
+        );
+    });
   } finally {
     await handle.close();
   }
