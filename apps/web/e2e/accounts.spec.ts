@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ACCESS_TOKEN_STORAGE_KEY, accountMessages, PASSWORD_MIN } from '@ironvolt/shared/accounts';
 import { authLinkText, dashboardMenuText } from '@ironvolt/shared/navigation';
 import { pageMeta } from '@ironvolt/shared/pages';
@@ -8,6 +6,7 @@ import { navText, siteText } from '@ironvolt/shared/site';
 import type { Page } from '@playwright/test';
 import { aProduct } from './buying-helpers';
 import { demoAccounts, expect, test } from './fixtures';
+import { mailedLink } from './outbox-helpers';
 
 const storedToken = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), ACCESS_TOKEN_STORAGE_KEY);
@@ -19,36 +18,8 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account me
 const home = /^http:\/\/127\.0\.0\.1:\d+\/$/;
 
 /** The newest link to `page` in the mails the server wrote to DATA_DIR/outbox for `email`. */
-const outboxLink = async (email: string, page: 'reset-password' | 'verify-email'): Promise<string> => {
-  const dataDir = process.env.IRONVOLT_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('IRONVOLT_E2E_DATA_DIR is set by playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
-  const pattern = new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`);
-  let link = '';
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox)
-        ? fs
-            .readdirSync(outbox)
-            .filter((name) => name.includes(email))
-            .sort()
-        : [];
-      // Quoted-printable: soft line breaks and escaped '='.
-      const links = files.map(
-        (file) =>
-          pattern.exec(
-            fs
-              .readFileSync(path.join(outbox, file), 'utf8')
-              .replace(/=\r?\n/g, '')
-              .replace(/=3D/g, '='),
-          )?.[0],
-      );
-      link = links.filter((found) => found !== undefined).pop() ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-};
+const outboxLink = (email: string, page: 'reset-password' | 'verify-email'): Promise<string> =>
+  mailedLink(email, new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`));
 
 test.describe('registering and logging in', () => {
   test('registering from a protected page comes back to it', async ({ page, pageReady, checkA11y }) => {

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Address } from '@ironvolt/shared/address';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { uniqueName } from './admin-helpers';
 import { demoAccounts, type TestUser } from './fixtures';
+import { mailedLink } from './outbox-helpers';
 
 /**
  * The seeded trade account (apps/api/src/seed/index.ts), "Northwind Tools Supply": its buyer may order up to
@@ -19,37 +18,6 @@ export const tokenOf = async (request: APIRequestContext, account: { email: stri
   const response = await request.post('/api/login', { data: account });
   expect(response.status(), `log in as ${account.email}`).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
-};
-
-/** The newest link matching `pattern` in the mails the server wrote to DATA_DIR/outbox for `email`. */
-export const mailedLink = async (email: string, pattern: RegExp): Promise<string> => {
-  const dataDir = process.env.IRONVOLT_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('IRONVOLT_E2E_DATA_DIR is set by playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
-  let link = '';
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox)
-        ? fs
-            .readdirSync(outbox)
-            .filter((name) => name.includes(email))
-            .sort()
-        : [];
-      // Quoted-printable: soft line breaks and escaped '='.
-      const links = files.map(
-        (file) =>
-          pattern.exec(
-            fs
-              .readFileSync(path.join(outbox, file), 'utf8')
-              .replace(/=\r?\n/g, '')
-              .replace(/=3D/g, '='),
-          )?.[0],
-      );
-      link = links.filter((found) => found !== undefined).pop() ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
 };
 
 /** The token of the newest mailed link matching `pattern` (its `token` or `invitation` parameter). */

@@ -2,8 +2,8 @@ import { companyMessages } from '@ironvolt/shared/companies';
 import { pageMeta } from '@ironvolt/shared/pages';
 import type { Page } from '@playwright/test';
 import { uniqueName } from './admin-helpers';
-import { mailedLink } from './company-helpers';
 import { expect, test } from './fixtures';
+import { mailedLink } from './outbox-helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
