@@ -1,7 +1,10 @@
 // orders.ts without zod: its limits, messages and rules. The storefront's first load imports them from
 // here, so zod stays out of it; `./orders.ts` re-exports them beside its schemas.
 
-/** `awaiting_approval`: a company buyer's order above their order limit, holding its stock until a company admin approves it. */
+/**
+ * `awaiting_approval`: a company buyer's order above their order limit, holding its stock until a company admin
+ * approves it. `confirmed`: an order on account, invoiced and ready to ship before it is paid (ADR 139).
+ */
 export const orderStatuses = [
   'unpaid',
   'paid',
@@ -10,8 +13,20 @@ export const orderStatuses = [
   'cancelled',
   'refunded',
   'awaiting_approval',
+  'confirmed',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** How an order is paid: by card at checkout (SPEC), or on account against its invoice (issue 51). */
+export const paymentMethods = ['card', 'account'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The net terms a shop admin may give a company, in days; 0 = card only. */
+export const paymentTermsDays = [0, 15, 30, 45, 60, 90] as const;
+
+/** The reminders of an unpaid invoice on account: 3 days before its due date, on it, 7 and 14 days after. */
+export const reminderKinds = ['before_3', 'due', 'after_7', 'after_14'] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
 
 /** The longest reason a company admin may give for rejecting an order (POST /order/:id/reject). */
 export const REJECT_REASON_MAX = 500;

@@ -29,6 +29,8 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'images',
         'mail_outbox',
         'one_time_codes',
+        'order_payments',
+        'order_reminders',
         'orders',
         'payment_events',
         'payments',

@@ -1,11 +1,13 @@
 import type { Address } from '@ironvolt/shared/address';
 import { companyRoles, companyStatuses } from '@ironvolt/shared/companies-constants';
+import { paymentTermsDays } from '@ironvolt/shared/orders-constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -38,11 +40,20 @@ export const companies = pgTable(
     priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
     /** Who applied; the mails about the application go to them. */
     appliedBy: uuid('applied_by').references(() => users.id),
+    /** Net terms of its orders on account, in days (ADR 139); 0 = card only. */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(0),
+    /** The most its open balance on account may come to; 0 = card only. */
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('companies_status_valid', inList('status', companyStatuses)),
+    check(
+      'companies_payment_terms_valid',
+      sql.raw(`"payment_terms_days" IN (${paymentTermsDays.join(', ')})`),
+    ),
+    check('companies_credit_limit_not_negative', sql`${t.creditLimitCents} >= 0`),
     check('companies_address_object', sql`jsonb_typeof(${t.address}) = 'object'`),
     index('companies_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('companies_price_list_idx').on(t.priceListId),

@@ -1,10 +1,11 @@
 import type { Address } from '@ironvolt/shared/address';
-import { orderStatuses } from '@ironvolt/shared/orders-constants';
+import { orderStatuses, paymentMethods } from '@ironvolt/shared/orders-constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -91,6 +92,15 @@ export const orders = pgTable(
      * UNVERIFIED_BUYER_HOLD_HOURS instead of ORDER_HOLD_HOURS, and counted in that buyer's share of the stock.
      */
     shortHold: boolean('short_hold').notNull().default(false),
+    /** 'card' (SPEC's checkout) or 'account': invoiced at once, paid later by transfer (ADR 139). */
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('card'),
+    /** An order on account's invoice date plus the company's terms, a calendar day (UTC); NULL for card orders. */
+    dueDate: date('due_date', { mode: 'string' }),
+    /**
+     * What the buyer has paid on account, net: recorded payments less reversed ones and money repaid. Kept in the
+     * transaction that records each payment (order_payments holds every one).
+     */
+    amountPaidCents: bigint('amount_paid_cents', { mode: 'number' }).notNull().default(0),
     transactionId: text('transaction_id'),
     /** The processor's payment intent for this order, once checkout has started. */
     paymentIntentId: text('payment_intent_id'),
@@ -127,6 +137,11 @@ export const orders = pgTable(
       sql`jsonb_typeof(${t.lines}) = 'array' and jsonb_array_length(${t.lines}) between 1 and 100`,
     ),
     check(
+      'orders_payment_method_valid',
+      sql.raw(`"payment_method" IN (${paymentMethods.map((m) => `'${m}'`).join(', ')})`),
+    ),
+    check('orders_amount_paid_not_negative', sql`${t.amountPaidCents} >= 0`),
+    check(
       'orders_status_valid',
       sql.raw(`"status" IN (${orderStatuses.map((status) => `'${status}'`).join(', ')})`),
     ),
@@ -146,6 +161,8 @@ export const orders = pgTable(
     index('orders_company_newest_idx')
       .on(t.companyId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.companyId} IS NOT NULL`),
+    // Receivables and the credit check: a company's orders on account.
+    index('orders_company_account_idx').on(t.companyId, t.dueDate).where(sql`${t.paymentMethod} = 'account'`),
     index('orders_product_idx').on(t.productId),
     uniqueIndex('orders_order_number_idx').on(t.orderNumber),
   ],

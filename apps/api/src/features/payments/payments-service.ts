@@ -245,6 +245,7 @@ async function settleRefund(deps: PaymentsDeps, intentId: string): Promise<'refu
 const REFUND_REFUSAL: Record<Exclude<OrderRow['status'], 'paid'>, string> = {
   unpaid: orderMessages.refundNotPaid,
   awaiting_approval: orderMessages.refundNotPaid,
+  confirmed: orderMessages.refundNotPaid,
   shipped: orderMessages.refundShipped,
   delivered: orderMessages.refundShipped,
   cancelled: orderMessages.refundCancelled,

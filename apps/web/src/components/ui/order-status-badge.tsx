@@ -8,6 +8,7 @@ const badgeClass: Record<OrderStatus, string> = {
   cancelled: 'badge-ghost',
   refunded: 'badge-neutral',
   awaiting_approval: 'badge-warning',
+  confirmed: 'badge-info',
 };
 
 /** An order status as every screen spells it: 'Unpaid', 'Paid', … */

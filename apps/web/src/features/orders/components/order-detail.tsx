@@ -22,6 +22,7 @@ const STEP_TEXT: Record<OrderDetail['status'], string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   awaiting_approval: 'Placed, awaiting approval',
+  confirmed: 'Confirmed on account',
 };
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
