@@ -193,6 +193,9 @@ export async function createCompany(
     status?: 'applied' | 'approved' | 'rejected' | 'suspended';
     taxExempt?: boolean;
     taxId?: string | null;
+    /** Paying on account (ADR 139): net terms in days and the credit limit in cents. */
+    paymentTermsDays?: number;
+    creditLimitCents?: number;
     priceList?: {
       discountBasisPoints?: number | null;
       prices?: {
@@ -231,6 +234,8 @@ export async function createCompany(
       status: options.status ?? 'approved',
       taxExempt: options.taxExempt ?? false,
       priceListId,
+      paymentTermsDays: options.paymentTermsDays ?? 0,
+      creditLimitCents: options.creditLimitCents ?? 0,
     })
     .returning();
   if (!company) throw new Error('createCompany: no row returned');

@@ -14,6 +14,8 @@ export const COMPANY_ADDRESSES_MAX = 50;
 export const COMPANY_NAME_MAX = 200;
 /** The largest order limit a buyer may be given, in dollars. */
 export const ORDER_LIMIT_MAX = 10_000_000;
+/** The largest credit limit a company may be given, in dollars. */
+export const CREDIT_LIMIT_MAX = 100_000_000;
 
 /** How the admin's Companies page and the Trade account page name each status. */
 export const companyStatusLabels: Record<CompanyStatus, string> = {
@@ -65,4 +67,8 @@ export const companyMessages = {
   tooManyAddresses: `A company can keep at most ${COMPANY_ADDRESSES_MAX} addresses`,
   orderLimitRange: `The order limit must be a number of dollars above 0, at most ${ORDER_LIMIT_MAX.toLocaleString('en-US')}`,
   nothingToChange: 'Send at least one thing to change',
+  paymentTermsInvalid: 'paymentTermsDays must be one of 0, 15, 30, 45, 60, 90',
+  creditLimitRange: `The credit limit must be a number of dollars from 0 to ${CREDIT_LIMIT_MAX.toLocaleString('en-US')}, in whole cents`,
+  termsNeedApproval:
+    'Payment terms and a credit limit can be given only to an approved company: approve it first',
 } as const;

@@ -1,12 +1,14 @@
 import { AddressJsonSchema, AddressSchema } from './address.ts';
 import {
   COMPANY_NAME_MAX,
+  CREDIT_LIMIT_MAX,
   companyMessages,
   companyRoles,
   companyStatuses,
   ORDER_LIMIT_MAX,
 } from './companies-constants.ts';
 import { PageNumberSchema } from './http.ts';
+import { paymentTermsDays } from './orders-constants.ts';
 import { printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -27,6 +29,18 @@ const orderLimit = z
     (dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6,
     'The order limit is in whole cents',
   );
+
+/** A company's credit limit in dollars (cents inside), as prices and order limits are written: 0 = card only. */
+const creditLimit = z
+  .number({ error: companyMessages.creditLimitRange })
+  .min(0, companyMessages.creditLimitRange)
+  .max(CREDIT_LIMIT_MAX, companyMessages.creditLimitRange)
+  .refine(
+    (dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6,
+    companyMessages.creditLimitRange,
+  );
+
+const paymentTerms = z.literal(paymentTermsDays, { error: companyMessages.paymentTermsInvalid });
 
 /** POST /companies/apply: the applicant comes from the session. */
 export const CompanyApplyBodySchema = z.object({
@@ -77,6 +91,9 @@ export const CompanySchema = z.object({
   taxExempt: z.boolean(),
   /** The price list the company buys by (ADR 131); absent for list prices. */
   priceListId: z.string().optional(),
+  /** Net terms of orders on account, in days, and the credit limit in dollars (ADR 139); 0 and 0: card only. */
+  paymentTermsDays: z.number(),
+  creditLimit: z.number(),
   createdAt: z.string(),
   /** Who applied: name and email. */
   applicant: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
@@ -133,6 +150,8 @@ export const CompanyPatchBodySchema = z
     name: companyName.optional(),
     address: AddressSchema.optional(),
     phone: phone.optional(),
+    paymentTermsDays: paymentTerms.optional(),
+    creditLimit: creditLimit.optional(),
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),

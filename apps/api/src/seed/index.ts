@@ -52,6 +52,9 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_COMPANY = {
   name: 'Northwind Tools Supply',
   taxId: 'US 94-1234567',
+  /** It pays on account: Net 30, up to $50,000 open (issue 51). */
+  paymentTermsDays: 30,
+  creditLimitCents: 5_000_000,
   phone: '+1 555 0142',
   address: {
     line1: '400 Harbor Boulevard',
@@ -273,6 +276,8 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
         status: 'approved',
         appliedBy: dealerId,
         priceListId: priceList.id,
+        paymentTermsDays: DEMO_COMPANY.paymentTermsDays,
+        creditLimitCents: DEMO_COMPANY.creditLimitCents,
       })
       .returning({ id: companies.id });
     if (!company) throw new Error('seed: insert into companies returned no row');

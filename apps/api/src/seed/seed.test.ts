@@ -92,7 +92,13 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
         headers: { authorization: `Bearer ${login.json().accessToken}` },
       });
       expect(mine.json()).toMatchObject({
-        company: { name: 'Northwind Tools Supply', status: expected.status, memberCount: 2 },
+        company: {
+          name: 'Northwind Tools Supply',
+          status: expected.status,
+          memberCount: 2,
+          paymentTermsDays: 30,
+          creditLimit: 50_000,
+        },
         role: expected.role,
         ...('orderLimit' in expected ? { orderLimit: expected.orderLimit } : {}),
       });

@@ -22,6 +22,8 @@ const companyColumns = {
   status: companies.status,
   taxExempt: companies.taxExempt,
   priceListId: companies.priceListId,
+  paymentTermsDays: companies.paymentTermsDays,
+  creditLimitCents: companies.creditLimitCents,
   createdAt: companies.createdAt,
   applicantId: users.id,
   applicantName: users.name,
@@ -37,6 +39,8 @@ export type CompanyListRow = {
   status: CompanyStatus;
   taxExempt: boolean;
   priceListId: string | null;
+  paymentTermsDays: number;
+  creditLimitCents: number;
   createdAt: Date;
   applicantId: string | null;
   applicantName: string | null;

@@ -69,6 +69,8 @@ export const companyJson = (row: CompanyListRow): Company => ({
   address: row.address,
   taxExempt: row.taxExempt,
   ...(row.priceListId ? { priceListId: row.priceListId } : {}),
+  paymentTermsDays: row.paymentTermsDays,
+  creditLimit: centsToDollars(row.creditLimitCents),
   createdAt: row.createdAt.toISOString(),
   applicant:
     row.applicantId && row.applicantEmail !== null
@@ -225,6 +227,9 @@ export async function patchCompany(
     name?: string | undefined;
     address?: Address | undefined;
     phone?: string | undefined;
+    paymentTermsDays?: number | undefined;
+    /** Dollars, as sent. */
+    creditLimit?: number | undefined;
   },
 ): Promise<CompanyDetail> {
   await deps.db.transaction(async (tx) => {
@@ -242,6 +247,11 @@ export async function patchCompany(
     const status = body.status && body.status !== before.status ? body.status : undefined;
     if (status && !companyTransitions[before.status].includes(status))
       throw conflict(companyMessages.transition(before.status, status), 'status');
+    const creditLimitCents = body.creditLimit === undefined ? undefined : dollarsToCents(body.creditLimit);
+    // Terms are given to a trade account the shop trusts; a suspended one keeps them (its members buy as customers).
+    const givesCredit = (body.paymentTermsDays ?? 0) > 0 || (creditLimitCents ?? 0) > 0;
+    if (givesCredit && !['approved', 'suspended'].includes(status ?? before.status))
+      throw conflict(companyMessages.termsNeedApproval, 'status');
     const changes = {
       ...(status ? { status } : {}),
       ...(body.taxExempt !== undefined ? { taxExempt: body.taxExempt } : {}),
@@ -250,6 +260,8 @@ export async function patchCompany(
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.address !== undefined ? { address: body.address } : {}),
       ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.paymentTermsDays !== undefined ? { paymentTermsDays: body.paymentTermsDays } : {}),
+      ...(creditLimitCents !== undefined ? { creditLimitCents } : {}),
     };
     if (Object.keys(changes).length === 0) return;
     await tx.update(companies).set(changes).where(eq(companies.id, id));
