@@ -1,5 +1,5 @@
 import { ORDER_NOTE_MAX, PO_NUMBER_MAX, reorderSkipReasons } from './cart-constants.ts';
-import { PlacedOrderSchema } from './orders.ts';
+import { PaymentChoiceSchema, PlacedOrderSchema } from './orders.ts';
 import { plainText, printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -62,6 +62,7 @@ export const CheckoutBodySchema = z.object({
   address: printable('The address', 300),
   poNumber: printable('The PO number', PO_NUMBER_MAX).optional(),
   note: orderNote.optional(),
+  payment: PaymentChoiceSchema,
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 

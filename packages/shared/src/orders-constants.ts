@@ -114,6 +114,21 @@ export const orderMessages = {
   approved: 'The order is approved: its buyer can pay it now',
   rejected: 'The order is rejected: its stock is back on sale',
   badTransition: (from: OrderStatus, to: OrderStatus) => `An order that is ${from} cannot become ${to}`,
+  /** Paying on account (issue 51, ADR 139). */
+  accountNotOpen:
+    'Paying on account is open only to members of an approved company with payment terms and a credit limit: pay by card',
+  creditExceeded: (available: string) =>
+    `This order would exceed your credit limit: ${available} is available`,
+  invoiceOverdue: (invoiceNumber: string) =>
+    `Invoice ${invoiceNumber} is overdue: pay it before ordering on account again (paying by card stays open)`,
+  notOnAccount: 'This order is not paid on account',
+  paymentAboveBalance: (balance: string) => `The payment is more than the balance of ${balance}`,
+  paymentNothingOwed: 'Nothing is owed on this order',
+  paymentNotFound: 'There is no such payment of this order',
+  paymentAlreadyReversed: 'This payment is already reversed',
+  paymentReverseRepaid: 'Money repaid with a refund cannot be reversed',
+  cancelPaidOnAccount:
+    'Payments were recorded on this order: a shop admin refunds it instead (credit note and repayment)',
 } as const;
 
 /**

@@ -1,5 +1,11 @@
 import { InsertedSchema, PageNumberSchema } from './http.ts';
-import { isAmountEmpty, orderMessages, orderStatuses, REJECT_REASON_MAX } from './orders-constants.ts';
+import {
+  isAmountEmpty,
+  orderMessages,
+  orderStatuses,
+  paymentMethods,
+  REJECT_REASON_MAX,
+} from './orders-constants.ts';
 import { plainText } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -7,6 +13,12 @@ export * from './orders-constants.ts';
 
 /** The short reference of an order that people read and say, e.g. 1042 (ADR 025). */
 export const OrderNumberSchema = z.number().int().positive();
+
+/** How the buyer pays (POST /addOrder, POST /checkout): by card as SPEC says, or on account (issue 51). */
+export const PaymentChoiceSchema = z
+  .enum(paymentMethods, { error: 'payment must be card or account' })
+  .optional()
+  .default('card');
 
 /**
  * POST /addOrder. The buyer is the session's user and the price comes from the catalog: an `email`,
@@ -34,6 +46,7 @@ export const AddOrderBodySchema = z.object({
     .max(300, orderMessages.addressTooLong)
     .superRefine(plainText('The address'))
     .optional(),
+  payment: PaymentChoiceSchema,
 });
 export type AddOrderBody = z.input<typeof AddOrderBodySchema>;
 
@@ -44,7 +57,7 @@ export type AddOrderBody = z.input<typeof AddOrderBodySchema>;
 export const PlacedOrderSchema = InsertedSchema.extend({
   orderNumber: OrderNumberSchema,
   totalPrice: z.number(),
-  status: z.enum(['unpaid', 'awaiting_approval']),
+  status: z.enum(['unpaid', 'awaiting_approval', 'confirmed']),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
@@ -58,6 +71,32 @@ export const OrderLineSchema = z.object({
   lineTotal: z.number(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** A payment recorded on an order on account: `repaid` is money given back with a refund. */
+export const OrderPaymentSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['received', 'repaid']),
+  amount: z.number(),
+  reference: z.string(),
+  receivedAt: z.string(),
+  reversed: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+/**
+ * An order's payment state, apart from its fulfilment (`status`): how it is paid, when it is due (on account), what
+ * was paid and what is still owed, in dollars.
+ */
+export const OrderPaymentStateSchema = z.object({
+  method: z.enum(paymentMethods),
+  /** `YYYY-MM-DD`: the invoice date plus the company's terms; null for a card order. */
+  dueDate: z.string().nullable(),
+  amountPaid: z.number(),
+  balance: z.number(),
+  overdue: z.boolean(),
+  payments: z.array(OrderPaymentSchema),
+});
+export type OrderPaymentState = z.infer<typeof OrderPaymentStateSchema>;
 
 /**
  * An order as JSON: SPEC's fields, money in dollars, the product as it was when ordered. An order from the cart
@@ -95,6 +134,7 @@ export const OrderSchema = z.object({
   /** Once shipped, when the admin gave them. */
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
+  payment: OrderPaymentStateSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -114,6 +154,47 @@ export const RejectOrderBodySchema = z.object({
     .superRefine(plainText('The reason')),
 });
 export type RejectOrderBody = z.infer<typeof RejectOrderBodySchema>;
+
+/** The largest payment an admin may record at once, in dollars. */
+export const PAYMENT_AMOUNT_MAX = 100_000_000;
+
+/**
+ * POST /order/:id/payments (shop admins): a payment received by transfer, in dollars with whole cents; its bank
+ * reference; when it arrived (an ISO date or date-time, not in the future).
+ */
+export const RecordPaymentBodySchema = z.object({
+  amount: z
+    .number({ error: 'The amount must be a number of dollars above 0' })
+    .positive('The amount must be a number of dollars above 0')
+    .max(PAYMENT_AMOUNT_MAX, 'The amount is too large')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'The amount is in whole cents'),
+  reference: z
+    .string({ error: 'Give the reference of the transfer' })
+    .trim()
+    .min(1, 'Give the reference of the transfer')
+    .max(200, 'The reference can be at most 200 characters')
+    .superRefine(plainText('The reference')),
+  receivedAt: z
+    .string({ error: 'receivedAt must be a date (YYYY-MM-DD) or a date and time' })
+    .refine(
+      (text) =>
+        /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) &&
+        !Number.isNaN(Date.parse(text)),
+      'receivedAt must be a date (YYYY-MM-DD) or a date and time',
+    ),
+});
+export type RecordPaymentBody = z.input<typeof RecordPaymentBodySchema>;
+
+/** POST /order/:id/payments/:paymentId/reverse: why the payment is reversed (kept in the audit trail). */
+export const ReversePaymentBodySchema = z.object({
+  reason: z
+    .string({ error: 'Say why the payment is reversed' })
+    .trim()
+    .min(1, 'Say why the payment is reversed')
+    .max(500, 'The reason can be at most 500 characters')
+    .superRefine(plainText('The reason')),
+});
+export const OrderPaymentParamsSchema = z.object({ id: z.string().max(100), paymentId: z.string().max(100) });
 
 /**
  * GET /my-company/orders: the company's orders for its admins (all of them, or one buyer's), a buyer's own for a

@@ -34,6 +34,7 @@ const facts: OrderMailFacts = {
   cancelledBy: 'hold_expiry',
   buyerName: 'Bo Buyer',
   approvalsUrl: 'https://shop.example.com/dashboard/approvals',
+  dueDate: 'January 6, 2027',
 };
 
 /** What each order mail must state besides the order's lines and totals. */
@@ -58,6 +59,7 @@ const keyFacts: Record<OrderMailKind, string[]> = {
     'Bo Buyer placed order #1042, above their order limit',
     'https://shop.example.com/dashboard/approvals',
   ],
+  order_invoiced: ['confirmed on account', 'INV-2026-000007', 'by January 6, 2027'],
   order_approved: [
     'approved your order #1042',
     'Please pay $28.80',

@@ -17,6 +17,8 @@ export const orderMailKinds = [
   'order_refunded',
   'order_awaiting_approval',
   'order_approved',
+  // An order on account confirmed: its invoice attached, payable by its due date (ADR 139).
+  'order_invoiced',
 ] as const;
 export type OrderMailKind = (typeof orderMailKinds)[number];
 /**
@@ -66,6 +68,10 @@ export interface OrderMailFacts {
   buyerName?: string | undefined;
   /** Where a company admin approves or rejects it. */
   approvalsUrl?: string | undefined;
+  /** An order on account's due date, e.g. `January 6, 2027` (order invoiced). */
+  dueDate?: string | undefined;
+  /** An order on account cancelled after its invoice: its credit note cancels the invoice. */
+  creditedOnAccount?: boolean | undefined;
 }
 
 /** The subject of each order mail. */
@@ -79,6 +85,7 @@ export const orderMailSubject = (kind: OrderMailKind, reference: string): string
     order_refunded: `Your order ${reference} was refunded`,
     order_awaiting_approval: `Order ${reference} awaits your approval`,
     order_approved: `Your order ${reference} is approved: please pay`,
+    order_invoiced: `Your order ${reference} is confirmed on account: invoice enclosed`,
   })[kind];
 
 /** The subject of the buyer's "order placed" mail of an order placed awaiting their company's approval. */
@@ -104,6 +111,9 @@ export interface OrderMailFigures {
   trackingNumber?: string | null | undefined;
   /** The order's status when the mail was written: the "order placed" mail of one awaiting approval says so. */
   status?: string | undefined;
+  /** An order on account's due date, `YYYY-MM-DD`. */
+  dueDate?: string | null | undefined;
+  paymentMethod?: 'card' | 'account' | undefined;
 }
 
 /** The shop as its order mails name it, and how long it holds an unpaid order (the "order placed" mail says). */
@@ -180,7 +190,13 @@ export const orderMailFacts = (
   ...(extra.reason ? { reason: extra.reason } : {}),
   ...(extra.buyerName ? { buyerName: extra.buyerName } : {}),
   approvalsUrl: `${shop.publicUrl}/dashboard/approvals`,
+  ...(order.dueDate ? { dueDate: dueDateText(order.dueDate) } : {}),
+  ...(order.paymentMethod === 'account' && order.creditNoteNumber ? { creditedOnAccount: true } : {}),
 });
+
+const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** A due date as mails and documents write it: `January 6, 2027`. */
+export const dueDateText = (day: string): string => dueDateFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** What an order mail's stored data states: its facts as written (ADR 035), or worded now from its figures (ADR 052). */
 export const factsOfOrderMail = (data: { facts: OrderMailFacts } | PlacedOrderMailData): OrderMailFacts =>

@@ -110,7 +110,14 @@ function content(
         rest: (
           <>
             {f.reason ? <Paragraph>The reason given: {f.reason}</Paragraph> : null}
-            <Paragraph>Nothing was charged.</Paragraph>
+            {f.creditedOnAccount ? (
+              <Paragraph>
+                Its invoice {f.invoiceNumber ?? ''} is cancelled by credit note {f.creditNoteNumber}, attached
+                to this mail as a PDF: nothing is owed for it.
+              </Paragraph>
+            ) : (
+              <Paragraph>Nothing was charged.</Paragraph>
+            )}
           </>
         ),
       };
@@ -135,6 +142,21 @@ function content(
               cancelled and its tools go back on sale.
             </Paragraph>
             <NamedLink href={f.payUrl}>Pay for order {f.reference}</NamedLink>
+          </>
+        ),
+      };
+    case 'order_invoiced':
+      return {
+        opening: `your order ${f.reference} is confirmed on account and will be shipped:`,
+        rest: (
+          <>
+            <Paragraph>
+              Your invoice {f.invoiceNumber ?? ''} for {f.gross} is attached to this mail as a PDF and is in{' '}
+              {myOrders}.
+            </Paragraph>
+            <Paragraph>
+              Please pay it by bank transfer by {f.dueDate ?? 'its due date'}, naming the invoice number.
+            </Paragraph>
           </>
         ),
       };

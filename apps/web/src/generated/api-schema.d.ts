@@ -835,6 +835,40 @@ export interface paths {
         patch: operations["changeOrderStatus"];
         trace?: never;
     };
+    "/api/order/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment received on an order on account (partial allowed; more than the balance is 422); at balance 0 the order is paid and its buyer mailed */
+        post: operations["recordOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/payments/{paymentId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverse a recorded payment with a reason (kept, never deleted; in the audit trail) */
+        post: operations["reverseOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -2333,7 +2367,7 @@ export interface operations {
                             poNumber?: string;
                             note?: string;
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                             transactionId?: string;
                             createdAt: string;
                             paidAt?: string;
@@ -2341,6 +2375,23 @@ export interface operations {
                             creditNoteNumber?: string;
                             carrier?: string;
                             trackingNumber?: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "card" | "account";
+                                dueDate: string | null;
+                                amountPaid: number;
+                                balance: number;
+                                overdue: boolean;
+                                payments: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    kind: "received" | "repaid";
+                                    amount: number;
+                                    reference: string;
+                                    receivedAt: string;
+                                    reversed: boolean;
+                                }[];
+                            };
                         }[];
                         reviews: {
                             _id: string;
@@ -4442,6 +4493,11 @@ export interface operations {
                     name?: string;
                     phoneNo?: string;
                     address?: string;
+                    /**
+                     * @default card
+                     * @enum {string}
+                     */
+                    payment?: "card" | "account";
                 };
             };
         };
@@ -4459,7 +4515,7 @@ export interface operations {
                         orderNumber: number;
                         totalPrice: number;
                         /** @enum {string} */
-                        status: "unpaid" | "awaiting_approval";
+                        status: "unpaid" | "awaiting_approval" | "confirmed";
                     };
                 };
             };
@@ -4593,7 +4649,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
@@ -4601,6 +4657,23 @@ export interface operations {
                         creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                        payment: {
+                            /** @enum {string} */
+                            method: "card" | "account";
+                            dueDate: string | null;
+                            amountPaid: number;
+                            balance: number;
+                            overdue: boolean;
+                            payments: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "received" | "repaid";
+                                amount: number;
+                                reference: string;
+                                receivedAt: string;
+                                reversed: boolean;
+                            }[];
+                        };
                     }[];
                 };
             };
@@ -4670,7 +4743,7 @@ export interface operations {
         parameters: {
             query?: {
                 buyer?: string;
-                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                 page?: number;
             };
             header?: never;
@@ -4710,7 +4783,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
@@ -4718,6 +4791,23 @@ export interface operations {
                         creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                        payment: {
+                            /** @enum {string} */
+                            method: "card" | "account";
+                            dueDate: string | null;
+                            amountPaid: number;
+                            balance: number;
+                            overdue: boolean;
+                            payments: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "received" | "repaid";
+                                amount: number;
+                                reference: string;
+                                receivedAt: string;
+                                reversed: boolean;
+                            }[];
+                        };
                         buyerId: string;
                     }[];
                 };
@@ -4826,7 +4916,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
@@ -4834,9 +4924,26 @@ export interface operations {
                         creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                        payment: {
+                            /** @enum {string} */
+                            method: "card" | "account";
+                            dueDate: string | null;
+                            amountPaid: number;
+                            balance: number;
+                            overdue: boolean;
+                            payments: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "received" | "repaid";
+                                amount: number;
+                                reference: string;
+                                receivedAt: string;
+                                reversed: boolean;
+                            }[];
+                        };
                         history: {
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                             at: string;
                         }[];
                         holdUntil?: string;
@@ -5039,7 +5146,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
@@ -5047,6 +5154,23 @@ export interface operations {
                         creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                        payment: {
+                            /** @enum {string} */
+                            method: "card" | "account";
+                            dueDate: string | null;
+                            amountPaid: number;
+                            balance: number;
+                            overdue: boolean;
+                            payments: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "received" | "repaid";
+                                amount: number;
+                                reference: string;
+                                receivedAt: string;
+                                reversed: boolean;
+                            }[];
+                        };
                     };
                 };
             };
@@ -5154,7 +5278,7 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                         transactionId?: string;
                         createdAt: string;
                         paidAt?: string;
@@ -5162,9 +5286,26 @@ export interface operations {
                         creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                        payment: {
+                            /** @enum {string} */
+                            method: "card" | "account";
+                            dueDate: string | null;
+                            amountPaid: number;
+                            balance: number;
+                            overdue: boolean;
+                            payments: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "received" | "repaid";
+                                amount: number;
+                                reference: string;
+                                receivedAt: string;
+                                reversed: boolean;
+                            }[];
+                        };
                         history: {
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                             at: string;
                         }[];
                         holdUntil?: string;
@@ -5322,7 +5463,7 @@ export interface operations {
     getOrders: {
         parameters: {
             query?: {
-                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                 q?: string;
                 page?: number;
                 limit?: number;
@@ -5363,13 +5504,30 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                         transactionId?: string;
                         createdAt: string;
                         invoiceNumber?: string;
                         creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                        payment: {
+                            /** @enum {string} */
+                            method: "card" | "account";
+                            dueDate: string | null;
+                            amountPaid: number;
+                            balance: number;
+                            overdue: boolean;
+                            payments: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "received" | "repaid";
+                                amount: number;
+                                reference: string;
+                                receivedAt: string;
+                                reversed: boolean;
+                            }[];
+                        };
                         /**
                          * @description A refunded order's money: refunded, pending (tried again) or failed (settle it by hand)
                          * @enum {string}
@@ -5445,7 +5603,7 @@ export interface operations {
     exportOrdersCsv: {
         parameters: {
             query?: {
-                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                status?: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                 q?: string;
             };
             header?: never;
@@ -5740,13 +5898,30 @@ export interface operations {
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
-                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                         transactionId?: string;
                         createdAt: string;
                         invoiceNumber?: string;
                         creditNoteNumber?: string;
                         carrier?: string;
                         trackingNumber?: string;
+                        payment: {
+                            /** @enum {string} */
+                            method: "card" | "account";
+                            dueDate: string | null;
+                            amountPaid: number;
+                            balance: number;
+                            overdue: boolean;
+                            payments: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "received" | "repaid";
+                                amount: number;
+                                reference: string;
+                                receivedAt: string;
+                                reversed: boolean;
+                            }[];
+                        };
                         /**
                          * @description A refunded order's money: refunded, pending (tried again) or failed (settle it by hand)
                          * @enum {string}
@@ -5754,6 +5929,297 @@ export interface operations {
                         refund?: "refunded" | "pending" | "failed";
                         /** @description An unpaid order's end of hold (ISO 8601): if still unpaid then, it is cancelled and its stock returns */
                         holdUntil?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    recordOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reference: string;
+                    receivedAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        orderNumber: number;
+                        email: string;
+                        name: string;
+                        phoneNo: string;
+                        address: string;
+                        productId: string;
+                        productName: string;
+                        amount: number;
+                        unitPrice: number;
+                        totalPrice: number;
+                        taxRatePercent: number;
+                        tax: number;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            model: string;
+                            unitPrice: number;
+                            amount: number;
+                            lineTotal: number;
+                        }[];
+                        poNumber?: string;
+                        note?: string;
+                        /** @enum {string} */
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
+                        transactionId?: string;
+                        createdAt: string;
+                        paidAt?: string;
+                        invoiceNumber?: string;
+                        creditNoteNumber?: string;
+                        carrier?: string;
+                        trackingNumber?: string;
+                        payment: {
+                            /** @enum {string} */
+                            method: "card" | "account";
+                            dueDate: string | null;
+                            amountPaid: number;
+                            balance: number;
+                            overdue: boolean;
+                            payments: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "received" | "repaid";
+                                amount: number;
+                                reference: string;
+                                receivedAt: string;
+                                reversed: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    reverseOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        orderNumber: number;
+                        email: string;
+                        name: string;
+                        phoneNo: string;
+                        address: string;
+                        productId: string;
+                        productName: string;
+                        amount: number;
+                        unitPrice: number;
+                        totalPrice: number;
+                        taxRatePercent: number;
+                        tax: number;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            model: string;
+                            unitPrice: number;
+                            amount: number;
+                            lineTotal: number;
+                        }[];
+                        poNumber?: string;
+                        note?: string;
+                        /** @enum {string} */
+                        status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
+                        transactionId?: string;
+                        createdAt: string;
+                        paidAt?: string;
+                        invoiceNumber?: string;
+                        creditNoteNumber?: string;
+                        carrier?: string;
+                        trackingNumber?: string;
+                        payment: {
+                            /** @enum {string} */
+                            method: "card" | "account";
+                            dueDate: string | null;
+                            amountPaid: number;
+                            balance: number;
+                            overdue: boolean;
+                            payments: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "received" | "repaid";
+                                amount: number;
+                                reference: string;
+                                receivedAt: string;
+                                reversed: boolean;
+                            }[];
+                        };
                     };
                 };
             };
@@ -6201,6 +6667,11 @@ export interface operations {
                     address: string;
                     poNumber?: string;
                     note?: string;
+                    /**
+                     * @default card
+                     * @enum {string}
+                     */
+                    payment?: "card" | "account";
                 };
             };
         };
@@ -6218,7 +6689,7 @@ export interface operations {
                         orderNumber: number;
                         totalPrice: number;
                         /** @enum {string} */
-                        status: "unpaid" | "awaiting_approval";
+                        status: "unpaid" | "awaiting_approval" | "confirmed";
                     };
                 };
             };
@@ -6678,13 +7149,30 @@ export interface operations {
                             poNumber?: string;
                             note?: string;
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                             transactionId?: string;
                             createdAt: string;
                             invoiceNumber?: string;
                             creditNoteNumber?: string;
                             carrier?: string;
                             trackingNumber?: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "card" | "account";
+                                dueDate: string | null;
+                                amountPaid: number;
+                                balance: number;
+                                overdue: boolean;
+                                payments: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    kind: "received" | "repaid";
+                                    amount: number;
+                                    reference: string;
+                                    receivedAt: string;
+                                    reversed: boolean;
+                                }[];
+                            };
                             /**
                              * @description A refunded order's money: refunded, pending (tried again) or failed (settle it by hand)
                              * @enum {string}
@@ -6938,7 +7426,7 @@ export interface operations {
                         }[];
                         ordersByStatus: {
                             /** @enum {string} */
-                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval";
+                            status: "unpaid" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded" | "awaiting_approval" | "confirmed";
                             count: number;
                         }[];
                         topProducts: {
@@ -6986,7 +7474,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
                 page?: number;
             };
             header?: never;
@@ -7010,7 +7498,7 @@ export interface operations {
                             name: string | null;
                         };
                         /** @enum {string} */
-                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
                         subject: {
                             /** @enum {string} */
                             type: "product" | "order" | "user" | "category" | "company" | "price_list";
@@ -7346,6 +7834,8 @@ export interface operations {
                         };
                         taxExempt: boolean;
                         priceListId?: string;
+                        paymentTermsDays: number;
+                        creditLimit: number;
                         createdAt: string;
                         applicant: {
                             _id: string;
@@ -7428,6 +7918,8 @@ export interface operations {
                         };
                         taxExempt: boolean;
                         priceListId?: string;
+                        paymentTermsDays: number;
+                        creditLimit: number;
                         createdAt: string;
                         applicant: {
                             _id: string;
@@ -7546,6 +8038,9 @@ export interface operations {
                         country: string;
                     };
                     phone?: string;
+                    /** @enum {number} */
+                    paymentTermsDays?: 0 | 15 | 30 | 45 | 60 | 90;
+                    creditLimit?: number;
                 };
             };
         };
@@ -7573,6 +8068,8 @@ export interface operations {
                         };
                         taxExempt: boolean;
                         priceListId?: string;
+                        paymentTermsDays: number;
+                        creditLimit: number;
                         createdAt: string;
                         applicant: {
                             _id: string;
@@ -7708,6 +8205,8 @@ export interface operations {
                             };
                             taxExempt: boolean;
                             priceListId?: string;
+                            paymentTermsDays: number;
+                            creditLimit: number;
                             createdAt: string;
                             applicant: {
                                 _id: string;

@@ -54,7 +54,7 @@ export async function getMyData(deps: AccountsDeps, user: CurrentUser): Promise<
   return {
     exportedAt: new Date().toISOString(),
     profile: toUserJson(row),
-    orders: orderRows.map(toOrderJson),
+    orders: orderRows.map((row) => toOrderJson(row)),
     reviews: reviewRows.map((r) => ({
       _id: r.id,
       review: String(r.rating),

@@ -15,13 +15,17 @@ import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-err
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import {
+  assertNoOverdue,
   checkoutAtOnce,
+  companyOfBuyer,
   findOrderLines,
+  lockAccountTerms,
   mailApprovers,
   type OrderMails,
   orderLimitsOf,
   type PlacedOrderFigures,
   placedMailDraft,
+  settlePlacedOnAccount,
 } from '../orders/public.ts';
 import { type PriceBook, priceBookOf, pricedOn } from '../price-lists/public.ts';
 import {
@@ -160,11 +164,24 @@ export async function checkout(
   };
   // The buyer's "order placed" mail is written by the statement that writes the order: it exists exactly when the
   // order does.
-  const mail = user.email
-    ? placedMailDraft(mails, { ...recipient, email: user.email, taxRateBasisPoints: taxRate })
-    : undefined;
-  const result = await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail);
-  if (result.outcome === 'placed' && mail) mails.outbox.noteWritten();
+  const onAccount = body.payment === 'account';
+  // On account, the buyer's mail is the invoice or "awaits approval", written once the order is settled.
+  const mail =
+    user.email && !onAccount
+      ? placedMailDraft(mails, { ...recipient, email: user.email, taxRateBasisPoints: taxRate })
+      : undefined;
+  const result = onAccount
+    ? await db.transaction(async (tx) => {
+        // The company's row stays locked until this commits: its orders on account are decided one at a time.
+        const terms = await lockAccountTerms(tx, companyOfBuyer(user));
+        await assertNoOverdue(tx, terms.companyId);
+        const placed = await checkoutAtOnce(tx, recipient, orderLimitsOf(config), taxRate, undefined);
+        if (placed.outcome !== 'placed') return placed;
+        const settled = await settlePlacedOnAccount(tx, mails, terms, placed.order.id);
+        return { ...placed, order: { ...placed.order, status: settled.status as 'confirmed' } };
+      })
+    : await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail);
+  if (result.outcome === 'placed' && (mail || onAccount)) mails.outbox.noteWritten();
   switch (result.outcome) {
     case 'placed':
       if (result.order.status === 'awaiting_approval') await mailApprovers(db, mails, result.order.id, log);

@@ -10,10 +10,13 @@ import {
   OrderDetailSchema,
   OrderIdParamsSchema,
   OrderListSchema,
+  OrderPaymentParamsSchema,
   OrderSchema,
   orderMessages,
   PlacedOrderSchema,
+  RecordPaymentBodySchema,
   RejectOrderBodySchema,
+  ReversePaymentBodySchema,
 } from '@ironvolt/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +25,7 @@ import { actorOf, currentUser } from '../../plugins/app/auth.ts';
 import { pdfThread } from './invoice-pdf-thread.ts';
 import { orderMailsOf } from './order-mail-writer.ts';
 import {
+  addOrderPayment,
   approveOrder,
   cancelOrDeleteOrder,
   changeOrderStatus,
@@ -37,6 +41,7 @@ import {
   placeOrder,
   rejectOrder,
   releaseExpiredHolds,
+  reverseOrderPayment,
   type VoidPayment,
 } from './orders-service.ts';
 
@@ -333,6 +338,48 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
       },
     },
     async (request) => changeOrderStatus(app.db, mails, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/order/:id/payments',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        operationId: 'recordOrderPayment',
+        summary:
+          'Record a payment received on an order on account (partial allowed; more than the balance is 422); at balance 0 the order is paid and its buyer mailed',
+        security: bearer,
+        params: OrderIdParamsSchema,
+        body: RecordPaymentBodySchema,
+        response: { 200: OrderSchema, ...refusals(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => addOrderPayment(app.db, mails, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/order/:id/payments/:paymentId/reverse',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        operationId: 'reverseOrderPayment',
+        summary: 'Reverse a recorded payment with a reason (kept, never deleted; in the audit trail)',
+        security: bearer,
+        params: OrderPaymentParamsSchema,
+        body: ReversePaymentBodySchema,
+        response: { 200: OrderSchema, ...refused },
+      },
+    },
+    async (request) =>
+      reverseOrderPayment(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.params.paymentId,
+        request.body.reason,
+      ),
   );
 
   // Unpaid orders give their stock back after the hold, and their payment intents are voided; the rows decide

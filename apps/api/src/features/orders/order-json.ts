@@ -1,9 +1,10 @@
 import { centsToDollars } from '@ironvolt/shared/money';
-import type { Order } from '@ironvolt/shared/orders';
-import type { orders } from '../../db/schema/index.ts';
+import type { Order, OrderPaymentState } from '@ironvolt/shared/orders';
+import type { orderPayments, orders } from '../../db/schema/index.ts';
 
 // One JSON shape of an order for every answer that carries one (the orders feature, a customer's data export).
 type OrderRow = typeof orders.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 
 /** The columns an order's JSON is made of: a read that answers with the JSON alone (My Orders) selects only these. */
 export const ORDER_JSON_COLUMNS = [
@@ -31,11 +32,72 @@ export const ORDER_JSON_COLUMNS = [
   'creditNoteNumber',
   'carrier',
   'trackingNumber',
+  'paymentMethod',
+  'dueDate',
+  'amountPaidCents',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderJsonRow = Pick<OrderRow, (typeof ORDER_JSON_COLUMNS)[number]>;
 
-/** An order row as SPEC's JSON, money in dollars. */
-export function toOrderJson(row: OrderJsonRow): Order {
+/** Today's date in UTC, `YYYY-MM-DD`: the day due dates are compared with. */
+export const utcToday = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/**
+ * What is still owed on an order, in cents (ADR 139). On account: the total less what was paid (net of reversals and
+ * money repaid) less its credit note; negative when the buyer is owed money back. By card: the total until paid.
+ */
+export function balanceCentsOf(
+  row: Pick<
+    OrderRow,
+    'paymentMethod' | 'status' | 'totalPriceCents' | 'amountPaidCents' | 'creditNoteNumber'
+  >,
+): number {
+  if (row.paymentMethod === 'account')
+    return row.totalPriceCents - row.amountPaidCents - (row.creditNoteNumber ? row.totalPriceCents : 0);
+  return row.status === 'unpaid' || row.status === 'awaiting_approval' ? row.totalPriceCents : 0;
+}
+
+/** An order's payment state (`payment` of every order answer); `payments` are the order's recorded payments. */
+export function paymentStateOf(
+  row: Pick<
+    OrderRow,
+    | 'paymentMethod'
+    | 'status'
+    | 'totalPriceCents'
+    | 'amountPaidCents'
+    | 'creditNoteNumber'
+    | 'dueDate'
+    | 'paidAt'
+  >,
+  payments: readonly OrderPaymentRow[] = [],
+  today = utcToday(),
+): OrderPaymentState {
+  const balance = balanceCentsOf(row);
+  const account = row.paymentMethod === 'account';
+  // A card order's money came through the processor: paid once it is paid, none while unpaid or when refunded.
+  const paidCents = account
+    ? row.amountPaidCents
+    : row.paidAt && row.status !== 'refunded'
+      ? row.totalPriceCents
+      : 0;
+  return {
+    method: row.paymentMethod,
+    dueDate: row.dueDate,
+    amountPaid: centsToDollars(paidCents),
+    balance: centsToDollars(balance),
+    overdue: account && balance > 0 && row.dueDate !== null && row.dueDate < today,
+    payments: payments.map((payment) => ({
+      _id: payment.id,
+      kind: payment.kind,
+      amount: centsToDollars(payment.amountCents),
+      reference: payment.reference,
+      receivedAt: payment.receivedAt.toISOString(),
+      reversed: payment.reversedAt !== null,
+    })),
+  };
+}
+
+/** An order row as SPEC's JSON, money in dollars, with its payment state and recorded payments. */
+export function toOrderJson(row: OrderJsonRow, payments: readonly OrderPaymentRow[] = []): Order {
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -68,5 +130,6 @@ export function toOrderJson(row: OrderJsonRow): Order {
     ...(row.creditNoteNumber ? { creditNoteNumber: row.creditNoteNumber } : {}),
     ...(row.carrier ? { carrier: row.carrier } : {}),
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+    payment: paymentStateOf(row, payments),
   };
 }

@@ -68,8 +68,10 @@ export function orderMail(
   );
   // The paid and refunded mails carry their document, named here and rendered when the mail is sent.
   const attachments: MailAttachmentRef[] = [];
-  if (kind === 'order_paid' && order.invoiceNumber) attachments.push({ kind: 'invoice', orderId: order.id });
-  if (kind === 'order_refunded' && order.creditNoteNumber)
+  if ((kind === 'order_paid' || kind === 'order_invoiced') && order.invoiceNumber)
+    attachments.push({ kind: 'invoice', orderId: order.id });
+  // An order on account cancelled after its invoice: the credit note that cancels it.
+  if ((kind === 'order_refunded' || kind === 'order_cancelled') && order.creditNoteNumber)
     attachments.push({ kind: 'credit-note', orderId: order.id });
   return {
     kind,

@@ -14,8 +14,8 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
-import { adminActivity, companyMembers, orders, users } from '../../db/schema/index.ts';
-import { ORDER_JSON_COLUMNS, type OrderJsonRow } from './order-json.ts';
+import { adminActivity, companyMembers, orderPayments, orders, users } from '../../db/schema/index.ts';
+import { ORDER_JSON_COLUMNS, type OrderJsonRow, type OrderPaymentRow, toOrderJson } from './order-json.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { releaseOrderStock } from './order-stock.ts';
 import {
@@ -129,6 +129,30 @@ export async function placeOrderAtOnce(
         }
       : {}),
   };
+}
+
+/** The recorded payments of the orders on account among `rows`, by order, oldest first: one read for a page. */
+export async function paymentsOfOrders(
+  db: Executor,
+  rows: readonly Pick<OrderRow, 'id' | 'paymentMethod'>[],
+): Promise<Map<string, OrderPaymentRow[]>> {
+  const ids = rows.filter((row) => row.paymentMethod === 'account').map((row) => row.id);
+  const byOrder = new Map<string, OrderPaymentRow[]>();
+  if (ids.length === 0) return byOrder;
+  const payments = await db
+    .select()
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, ids))
+    .orderBy(orderPayments.receivedAt, orderPayments.createdAt);
+  for (const payment of payments)
+    byOrder.set(payment.orderId, [...(byOrder.get(payment.orderId) ?? []), payment]);
+  return byOrder;
+}
+
+/** Orders as JSON, each with its recorded payments. */
+export async function ordersJson<Row extends OrderJsonRow>(db: Executor, rows: readonly Row[]) {
+  const payments = await paymentsOfOrders(db, rows);
+  return rows.map((row) => toOrderJson(row, payments.get(row.id)));
 }
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {

@@ -1,6 +1,7 @@
 import { addressLines } from '@ironvolt/shared/address';
 import type { AdminOrder, OrderStatusBody } from '@ironvolt/shared/admin';
 import { companyMessages } from '@ironvolt/shared/companies-constants';
+import { dollarsToCents } from '@ironvolt/shared/money';
 import {
   type CompanyOrder,
   type CompanyOrdersQuery,
@@ -18,10 +19,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { PdfThread } from './invoice-pdf-thread.ts';
+import {
+  assertNoOverdue,
+  companyOfBuyer,
+  confirmOnAccount,
+  creditOnAccount,
+  lockAccountTerms,
+  recordPayment,
+  reversePayment,
+  settlePlacedOnAccount,
+} from './on-account.ts';
 import { toOrderJson } from './order-json.ts';
 import { type OrderMails, orderMail, placedMailDraft } from './order-mail-writer.ts';
 import { releaseOrderStock } from './order-stock.ts';
@@ -36,6 +47,8 @@ import {
   listCompanyOrders,
   listOrdersOfEmail,
   type OrderRow,
+  ordersJson,
+  paymentsOfOrders,
   placeOrderAtOnce,
   setStatus,
   statusChangesOf,
@@ -59,6 +72,7 @@ export interface PlaceOrder {
   name?: string | undefined;
   phoneNo?: string | undefined;
   address?: string | undefined;
+  payment?: 'card' | 'account' | undefined;
 }
 
 /**
@@ -97,31 +111,46 @@ export async function placeOrder(
 
   const taxRate = config.tax.rateBasisPoints;
   const customerName = input.name ?? buyer.name;
-  const mail = buyer.email
-    ? placedMailDraft(mails, {
+  const onAccount = input.payment === 'account';
+  // On account, the buyer's mail is the invoice or "awaits approval", written once the order is settled.
+  const mail =
+    buyer.email && !onAccount
+      ? placedMailDraft(mails, {
+          email: buyer.email,
+          customerName,
+          address: input.address ?? '',
+          taxRateBasisPoints: taxRate,
+          poNumber: null,
+        })
+      : undefined;
+  const place = (executor: Executor) =>
+    placeOrderAtOnce(
+      executor,
+      input.productId,
+      reservable ? amount : null,
+      orderLimitsOf(config),
+      taxRate,
+      {
+        userId: buyer.id,
         email: buyer.email,
         customerName,
+        phoneNo: input.phoneNo ?? '',
         address: input.address ?? '',
-        taxRateBasisPoints: taxRate,
-        poNumber: null,
+      },
+      mail,
+    );
+  const placed = onAccount
+    ? await db.transaction(async (tx) => {
+        // The company's row stays locked until this commits: its orders on account are decided one at a time.
+        const terms = await lockAccountTerms(tx, companyOfBuyer(buyer));
+        await assertNoOverdue(tx, terms.companyId);
+        const result = await place(tx);
+        if (!result.order) return result;
+        const settled = await settlePlacedOnAccount(tx, mails, terms, result.order.id);
+        return { ...result, order: { ...result.order, status: settled.status as 'confirmed' } };
       })
-    : undefined;
-  const placed = await placeOrderAtOnce(
-    db,
-    input.productId,
-    reservable ? amount : null,
-    orderLimitsOf(config),
-    taxRate,
-    {
-      userId: buyer.id,
-      email: buyer.email,
-      customerName,
-      phoneNo: input.phoneNo ?? '',
-      address: input.address ?? '',
-    },
-    mail,
-  );
-  if (placed.order && mail) mails.outbox.noteWritten();
+    : await place(db);
+  if (placed.order && (mail || onAccount)) mails.outbox.noteWritten();
   if (placed.order?.status === 'awaiting_approval') await mailApprovers(db, mails, placed.order.id, log);
   if (placed.order) return placedOrderReply(placed.order);
   if (placed.unpaid >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
@@ -158,7 +187,7 @@ export async function getOrdersOf(
     offset: (page - 1) * MY_ORDERS_PAGE_SIZE,
     limit: MY_ORDERS_PAGE_SIZE,
   });
-  return { orders: rows.map(toOrderJson), total };
+  return { orders: await ordersJson(db, rows), total };
 }
 
 /** GET /payment/:id: the buyer's own order while it waits for payment. */
@@ -190,6 +219,25 @@ export async function cancelOrDeleteOrder(
     if (!order) throw notFound(orderMessages.orderNotFound);
     assertOwnerOrAdmin(user, { userId: order.userId }, orderMessages.notYours);
     const isAdmin = user.role === 'admin';
+    // An unshipped order on account is invoiced: cancelled (never deleted) with a credit note, by buyer or admin.
+    if (order.paymentMethod === 'account' && order.status === 'confirmed') {
+      if (order.amountPaidCents > 0) throw conflict(orderMessages.cancelPaidOnAccount);
+      const credited = await creditOnAccount(tx, { id: user.id, email: user.email }, order, 'cancelled');
+      if (isAdmin)
+        await recordActivity(tx, {
+          actor: user,
+          action: 'order.status_changed',
+          subject: { type: 'order', id: order.id, label: orderLabel(order) },
+          before: { status: order.status },
+          after: { status: 'cancelled', creditNoteNumber: credited.creditNoteNumber },
+        });
+      if (credited.email)
+        await mails.outbox.enqueue(
+          tx,
+          orderMail(mails.shop, 'order_cancelled', credited, { cancelledBy: isAdmin ? 'admin' : 'buyer' }),
+        );
+      return undefined;
+    }
     // An order awaiting approval holds its stock as an unpaid one does: its buyer may take it back as well.
     const holding = order.status === 'unpaid' || order.status === 'awaiting_approval';
     if (!holding && order.status !== 'cancelled') {
@@ -254,6 +302,8 @@ export async function releaseExpiredHolds(
 
 const NEXT_STEP: Partial<Record<OrderRow['status'], OrderRow['status']>> = {
   paid: 'shipped',
+  // On account: invoiced and ready to ship before it is paid (ADR 139).
+  confirmed: 'shipped',
   shipped: 'delivered',
 };
 
@@ -268,6 +318,8 @@ const holdEndOf = (config: Config, order: Pick<OrderRow, 'createdAt' | 'shortHol
  */
 const historyOf = (order: OrderRow, changes: { status: string | undefined; at: Date }[]): OrderStep[] => {
   const steps: { status: OrderRow['status']; at: Date }[] = [{ status: 'unpaid', at: order.createdAt }];
+  if (order.paymentMethod === 'account' && order.invoicedAt)
+    steps.push({ status: 'confirmed', at: order.invoicedAt });
   if (order.paidAt) steps.push({ status: 'paid', at: order.paidAt });
   for (const change of changes)
     if (change.status === 'shipped' || change.status === 'delivered')
@@ -295,8 +347,10 @@ export async function getOrderDetail(
     order.status === 'shipped' || order.status === 'delivered' || order.status === 'refunded'
       ? await statusChangesOf(db, id)
       : [];
+  const [json] = await ordersJson(db, [order]);
+  if (!json) throw notFound(orderMessages.orderNotFound);
   return {
-    ...toOrderJson(order),
+    ...json,
     history: historyOf(order, changes),
     ...(order.status === 'unpaid' || order.status === 'awaiting_approval'
       ? { holdUntil: holdEndOf(config, order).toISOString() }
@@ -321,9 +375,10 @@ export async function getAllOrders(
     rows.filter((row) => row.status === 'refunded').map((row) => row.id),
   );
   // The order's JSON: the route's AdminOrderSchema lets out only the admin table's fields.
+  const payments = await paymentsOfOrders(db, rows);
   return {
     orders: rows.map((row) => ({
-      ...toOrderJson(row),
+      ...toOrderJson(row, payments.get(row.id)),
       refund: refunded.get(row.id),
       ...(row.status === 'unpaid' ? { holdUntil: holdEndOf(config, row).toISOString() } : {}),
     })),
@@ -607,7 +662,29 @@ export async function approveOrder(
   id: string,
 ): Promise<OrderDetail> {
   const approved = await db.transaction(async (tx) => {
+    // On account, the company's row is locked before the order (as placing locks it first): its credit is checked now.
+    const peek = isUuid(id) ? await findOrder(tx, id) : undefined;
+    const terms =
+      peek?.paymentMethod === 'account' && peek.status === 'awaiting_approval'
+        ? await lockAccountTerms(tx, peek.companyId)
+        : undefined;
     const order = await lockForDecision(tx, user, id, config);
+    if (terms && order.paymentMethod === 'account') {
+      await assertNoOverdue(tx, terms.companyId);
+      const confirmed = await confirmOnAccount(tx, mails, terms, order);
+      await recordActivity(tx, {
+        actor: { id: user.id, email: user.email },
+        action: 'order.approved',
+        subject: { type: 'order', id: order.id, label: orderLabel(order) },
+        before: { status: order.status },
+        after: {
+          status: confirmed.status,
+          companyId: order.companyId,
+          invoiceNumber: confirmed.invoiceNumber,
+        },
+      });
+      return confirmed;
+    }
     await setStatus(tx, order.id, 'unpaid');
     await recordActivity(tx, {
       actor: { id: user.id, email: user.email },
@@ -623,7 +700,7 @@ export async function approveOrder(
   return {
     ...toOrderJson(approved),
     history: historyOf(approved, []),
-    holdUntil: holdEndOf(config, approved).toISOString(),
+    ...(approved.status === 'unpaid' ? { holdUntil: holdEndOf(config, approved).toISOString() } : {}),
   };
 }
 
@@ -712,5 +789,50 @@ export async function getCompanyOrders(
     offset: (query.page - 1) * MY_ORDERS_PAGE_SIZE,
     limit: MY_ORDERS_PAGE_SIZE,
   });
-  return { orders: rows.map((row) => ({ ...toOrderJson(row), buyerId: row.userId })), total };
+  const payments = await paymentsOfOrders(db, rows);
+  return {
+    orders: rows.map((row) => ({ ...toOrderJson(row, payments.get(row.id)), buyerId: row.userId })),
+    total,
+  };
+}
+
+/** POST /order/:id/payments (shop admins): records a payment received on an order on account (ADR 139). */
+export async function addOrderPayment(
+  db: Database,
+  mails: OrderMails,
+  actor: Actor,
+  id: string,
+  body: { amount: number; reference: string; receivedAt: string },
+): Promise<Order> {
+  if (!isUuid(id)) throw notFound(orderMessages.orderNotFound);
+  const receivedAt = new Date(body.receivedAt);
+  if (receivedAt.getTime() > Date.now())
+    throw unprocessable('receivedAt cannot be in the future', 'receivedAt');
+  const order = await db.transaction((tx) =>
+    recordPayment(tx, mails, actor, id, {
+      amountCents: dollarsToCents(body.amount),
+      reference: body.reference,
+      receivedAt,
+    }),
+  );
+  mails.outbox.noteWritten();
+  const [json] = await ordersJson(db, [order]);
+  if (!json) throw notFound(orderMessages.orderNotFound);
+  return json;
+}
+
+/** POST /order/:id/payments/:paymentId/reverse (shop admins): a recorded payment reversed with a reason. */
+export async function reverseOrderPayment(
+  db: Database,
+  actor: Actor,
+  id: string,
+  paymentId: string,
+  reason: string,
+): Promise<Order> {
+  if (!isUuid(id)) throw notFound(orderMessages.orderNotFound);
+  if (!isUuid(paymentId)) throw notFound(orderMessages.paymentNotFound);
+  const order = await db.transaction((tx) => reversePayment(tx, actor, id, paymentId, reason));
+  const [json] = await ordersJson(db, [order]);
+  if (!json) throw notFound(orderMessages.orderNotFound);
+  return json;
 }

@@ -124,6 +124,15 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         ],
         status: 'unpaid',
         createdAt: expect.any(String),
+        // By card, unpaid: the whole total is owed.
+        payment: {
+          method: 'card',
+          dueDate: null,
+          amountPaid: 0,
+          balance: 149.97,
+          overdue: false,
+          payments: [],
+        },
       },
     ]);
     const theirs = await t.app.inject({

@@ -27,8 +27,8 @@ export interface PlacedOrderFigures {
   id: string;
   orderNumber: number;
   totalPriceCents: number;
-  /** Unpaid, or awaiting a company admin's approval (above the buyer's order limit). */
-  status: 'unpaid' | 'awaiting_approval';
+  /** Unpaid, awaiting a company admin's approval (above the buyer's order limit), or confirmed on account. */
+  status: 'unpaid' | 'awaiting_approval' | 'confirmed';
 }
 
 /**

@@ -17,6 +17,13 @@ export {
   countOrdersOnTheirWay,
   listOrdersOfUser,
 } from './customer-orders-repository.ts';
+export {
+  assertNoOverdue,
+  companyOfBuyer,
+  creditOnAccount,
+  lockAccountTerms,
+  settlePlacedOnAccount,
+} from './on-account.ts';
 // One JSON shape of an order for every answer that carries one.
 export { toOrderJson } from './order-json.ts';
 export { type OrderMails, orderMail, orderMailsOf, placedMailDraft } from './order-mail-writer.ts';

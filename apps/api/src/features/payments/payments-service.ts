@@ -16,6 +16,7 @@ import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
 import type { IntentState, PaymentProcessor } from '../../plugins/app/payment-processors/processor.ts';
 import type { CardError, TestProcessor } from '../../plugins/app/payment-processors/test-processor.ts';
 import {
+  creditOnAccount,
   findOrder,
   lockOrder,
   MAX_REFUND_ATTEMPTS,
@@ -262,9 +263,37 @@ const REFUND_REFUSAL: Record<Exclude<OrderRow['status'], 'paid'>, string> = {
 export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: string): Promise<RefundReply> {
   if (!isUuid(orderId)) throw notFound(orderMessages.orderNotFound);
   const processor = processorOf(deps);
-  const { refunded, intentId } = await deps.db.transaction(async (tx) => {
+  const { refunded, intentId } = await deps.db.transaction<{
+    refunded: OrderRow;
+    intentId: string | undefined;
+  }>(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(orderMessages.orderNotFound);
+    // On account no processor holds the money: a credit note, and what was paid recorded as repaid (ADR 139).
+    if (order.paymentMethod === 'account' && (order.status === 'paid' || order.status === 'confirmed')) {
+      const row = await creditOnAccount(tx, actor, order, 'refunded');
+      await recordActivity(tx, {
+        actor,
+        action: 'order.refunded',
+        subject: {
+          type: 'order',
+          id: order.id,
+          label: `${formatOrderNumber(order.orderNumber)} for ${order.email}`,
+        },
+        before: { status: order.status, totalPriceCents: order.totalPriceCents },
+        after: {
+          status: row.status,
+          creditNoteNumber: row.creditNoteNumber,
+          repaidCents: order.amountPaidCents,
+        },
+      });
+      if (deps.mails && row.email)
+        await deps.mails.outbox.enqueue(
+          tx,
+          orderMail(deps.mails.shop, 'order_cancelled', row, { cancelledBy: 'admin' }),
+        );
+      return { refunded: row, intentId: undefined };
+    }
     if (order.status !== 'paid') throw conflict(REFUND_REFUSAL[order.status], 'status');
     const payment = await findPaymentOfOrder(tx, order.id);
     if (!payment) throw conflict(orderMessages.refundNoPayment);
@@ -298,6 +327,7 @@ export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: str
       await deps.mails.outbox.enqueue(tx, orderMail(deps.mails.shop, 'order_refunded', row));
     return { refunded: row, intentId: payment.intentId };
   });
+  if (!intentId) return { order: toOrderJson(refunded), refund: 'refunded' };
   const outcome = await settleRefund(deps, intentId);
   return { order: toOrderJson(refunded), refund: outcome === 'refunded' ? 'refunded' : 'pending' };
 }
