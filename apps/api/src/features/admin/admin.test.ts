@@ -335,6 +335,7 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         'lines',
         'name',
         'orderNumber',
+        'payment',
         'phoneNo',
         'productId',
         'productName',
