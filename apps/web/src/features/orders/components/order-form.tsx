@@ -3,6 +3,7 @@ import type { Product } from '@ironvolt/shared/catalog';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
+import type { PlacedOrder } from '@ironvolt/shared/orders';
 import { formatOrderNumber, orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
 import { unitPriceFor } from '@ironvolt/shared/price-tiers';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -22,8 +23,11 @@ type Placed = {
   orderNumber: number;
   totalPrice: number;
   amount: number;
-  /** Awaiting approval: above the buyer's order limit, it cannot be paid until a company admin approves it. */
-  status: 'unpaid' | 'awaiting_approval';
+  /**
+   * Awaiting approval: above the buyer's order limit, it cannot be paid until a company admin approves it.
+   * Confirmed: placed on the company's account, paid later against its invoice.
+   */
+  status: PlacedOrder['status'];
 };
 
 /**
@@ -34,6 +38,7 @@ const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: str
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const awaiting = placed.status === 'awaiting_approval';
+  const onAccount = placed.status === 'confirmed';
   return (
     <section
       aria-labelledby="order-placed"
@@ -50,7 +55,9 @@ const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: str
           <p className="mt-1 text-base-content/80">
             {awaiting
               ? "It is above your order limit, so it awaits your company's approval. We hold the stock meanwhile; once it is approved, pay it from My Orders."
-              : 'We hold the stock for you. It waits for payment in My Orders.'}
+              : onAccount
+                ? "It is confirmed on your company's account: its invoice is on its way by mail, to be paid by its due date."
+                : 'We hold the stock for you. It waits for payment in My Orders.'}
           </p>
         </div>
       </div>
@@ -66,12 +73,12 @@ const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: str
           </dd>
         </div>
         <div>
-          <dt className="text-base-content/75">{awaiting ? 'Total' : 'Amount due'}</dt>
+          <dt className="text-base-content/75">{awaiting || onAccount ? 'Total' : 'Amount due'}</dt>
           <dd className="font-bold text-lg text-primary">{formatDollars(placed.totalPrice)}</dd>
         </div>
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row">
-        {awaiting ? null : (
+        {awaiting || onAccount ? null : (
           <Link to={paths.dashboard.payment.getHref(placed.id)} className="btn btn-primary gap-2">
             <Icon name="credit-card" className="size-4" />
             Pay now
