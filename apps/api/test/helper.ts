@@ -49,7 +49,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     readCacheBytes: 64 * 1024 * 1024,
     readCacheMaxAgeMs: 60_000,
     oidc: undefined,
-    seller: { name: 'Ironvolt Tools', address: '1 Foundry Road\nSheffield S1 2AB', taxId: 'GB123456789' },
+    seller: {
+      name: 'Ironvolt Tools',
+      address: '1 Foundry Road\nSheffield S1 2AB',
+      taxId: 'GB123456789',
+      bankDetails: 'Foundry Bank\nIBAN GB29 NWBK 6016 1331 9268 19',
+    },
     mail: {
       smtpUrl: undefined,
       from: 'Ironvolt Tools <no-reply@ironvolt.example.com>',

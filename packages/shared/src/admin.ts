@@ -348,6 +348,8 @@ export const OverviewSchema = z.object({
   lowStock: z.array(
     z.object({ _id: z.string(), name: z.string(), quantity: z.number(), minOrder: z.number() }),
   ),
+  /** What invoices on account past their due date still owe, in dollars (issue 51). */
+  overdueTotal: z.number(),
 });
 export type Overview = z.infer<typeof OverviewSchema>;
 

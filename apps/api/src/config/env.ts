@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   SELLER_NAME: z.string().min(1).max(200).optional(),
   SELLER_ADDRESS: z.string().max(500).default(''),
   SELLER_TAX_ID: z.string().min(1).max(50).optional(),
+  /** How buyers on account pay: the shop's bank, account and reference rules, as reminders and statements print them. */
+  SELLER_BANK_DETAILS: z.string().max(500).default(''),
   MAIL_RETRY_SECONDS: z.coerce.number().positive().max(3_600).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -159,7 +161,7 @@ export interface Config {
   readCacheMaxAgeMs: number;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** Who the invoices name as the seller. */
-  seller: { name: string; address: string; taxId: string | undefined };
+  seller: { name: string; address: string; taxId: string | undefined; bankDetails: string };
   mail: {
     smtpUrl: string | undefined;
     from: string;
@@ -294,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Written as one line in an environment variable: '\n' or ' | ' start a new line on the invoice.
       address: e.SELLER_ADDRESS.replaceAll('\\n', '\n').replaceAll(' | ', '\n'),
       taxId: e.SELLER_TAX_ID,
+      bankDetails: e.SELLER_BANK_DETAILS.replaceAll('\\n', '\n').replaceAll(' | ', '\n'),
     },
     mail: {
       smtpUrl: e.SMTP_URL,

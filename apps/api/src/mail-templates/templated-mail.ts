@@ -2,6 +2,7 @@ import type { LinkMail, PasswordResetData } from './account-mails.tsx';
 import type { CompanyDecisionData, CompanyInvitationData } from './company-mails.tsx';
 import type { MailShop } from './layout.tsx';
 import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order-mail-facts.ts';
+import type { PaymentReminderData } from './receivables-mails.tsx';
 
 /**
  * A mail as the outbox keeps it until it is sent (ADR 035): its template, named by the row's kind, and the data
@@ -15,7 +16,8 @@ export type TemplatedMail =
   | { kind: 'password_reset'; data: PasswordResetData }
   | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } | PlacedOrderMailData }
   | { kind: 'company_invitation'; data: CompanyInvitationData }
-  | { kind: 'company_approved' | 'company_rejected'; data: CompanyDecisionData };
+  | { kind: 'company_approved' | 'company_rejected'; data: CompanyDecisionData }
+  | { kind: 'payment_reminder'; data: PaymentReminderData };
 
 /**
  * The mails that carry a single-use link: the outbox keeps what they say only until they are sent or have failed

@@ -630,6 +630,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per company with orders on account: open balance, credit limit, available credit and the open invoices aged by days past due (UTC days) */
+        get: operations["getReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every open invoice on account as CSV, one row each with its company and aging bucket */
+        get: operations["exportReceivablesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-company/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company admin's own company on account: open invoices, the payments of the last 90 days, balance and available credit */
+        get: operations["getMyCompanyReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-company/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company admin's statement of account as a PDF: every open invoice, the payments and credit notes of the last 90 days, the balance */
+        get: operations["getMyCompanyStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/addOrder": {
         parameters: {
             query?: never;
@@ -4478,6 +4546,296 @@ export interface operations {
             };
         };
     };
+    getReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        companies: {
+                            companyId: string;
+                            companyName: string;
+                            paymentTermsDays: number;
+                            openBalance: number;
+                            creditLimit: number;
+                            availableCredit: number;
+                            overdue: number;
+                            buckets: {
+                                current: {
+                                    total: number;
+                                    invoices: {
+                                        invoiceNumber: string;
+                                        orderId: string;
+                                        orderNumber: number;
+                                        invoiceDate: string;
+                                        dueDate: string;
+                                        total: number;
+                                        paid: number;
+                                        balance: number;
+                                        daysOverdue: number;
+                                    }[];
+                                };
+                                "1-30": {
+                                    total: number;
+                                    invoices: {
+                                        invoiceNumber: string;
+                                        orderId: string;
+                                        orderNumber: number;
+                                        invoiceDate: string;
+                                        dueDate: string;
+                                        total: number;
+                                        paid: number;
+                                        balance: number;
+                                        daysOverdue: number;
+                                    }[];
+                                };
+                                "31-60": {
+                                    total: number;
+                                    invoices: {
+                                        invoiceNumber: string;
+                                        orderId: string;
+                                        orderNumber: number;
+                                        invoiceDate: string;
+                                        dueDate: string;
+                                        total: number;
+                                        paid: number;
+                                        balance: number;
+                                        daysOverdue: number;
+                                    }[];
+                                };
+                                "61-90": {
+                                    total: number;
+                                    invoices: {
+                                        invoiceNumber: string;
+                                        orderId: string;
+                                        orderNumber: number;
+                                        invoiceDate: string;
+                                        dueDate: string;
+                                        total: number;
+                                        paid: number;
+                                        balance: number;
+                                        daysOverdue: number;
+                                    }[];
+                                };
+                                "over-90": {
+                                    total: number;
+                                    invoices: {
+                                        invoiceNumber: string;
+                                        orderId: string;
+                                        orderNumber: number;
+                                        invoiceDate: string;
+                                        dueDate: string;
+                                        total: number;
+                                        paid: number;
+                                        balance: number;
+                                        daysOverdue: number;
+                                    }[];
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    exportReceivablesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getMyCompanyReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        companyName: string;
+                        paymentTermsDays: number;
+                        openBalance: number;
+                        creditLimit: number;
+                        availableCredit: number;
+                        overdue: number;
+                        openInvoices: {
+                            invoiceNumber: string;
+                            orderId: string;
+                            orderNumber: number;
+                            invoiceDate: string;
+                            dueDate: string;
+                            total: number;
+                            paid: number;
+                            balance: number;
+                            daysOverdue: number;
+                        }[];
+                        payments: {
+                            _id: string;
+                            orderId: string;
+                            orderNumber: number;
+                            invoiceNumber: string | null;
+                            /** @enum {string} */
+                            kind: "received" | "repaid";
+                            amount: number;
+                            reference: string;
+                            receivedAt: string;
+                            reversed: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getMyCompanyStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     addOrder: {
         parameters: {
             query?: never;
@@ -7441,6 +7799,7 @@ export interface operations {
                             quantity: number;
                             minOrder: number;
                         }[];
+                        overdueTotal: number;
                     };
                 };
             };

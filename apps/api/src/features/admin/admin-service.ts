@@ -8,16 +8,20 @@ import {
 import { centsToDollars } from '@ironvolt/shared/money';
 import type { OrderStatus } from '@ironvolt/shared/orders';
 import type { Database } from '../../db/client.ts';
-import { ordersByStatus, revenueByDay, topProducts } from '../orders/public.ts';
+import { ordersByStatus, overdueTotalCents, revenueByDay, topProducts, utcDay } from '../orders/public.ts';
 import { listActivity, lowStockProducts } from './admin-repository.ts';
 
-/** The admin overview, computed in SQL: 30 days of revenue, orders by status, best sellers, low stock. */
-export async function getOverview(db: Database): Promise<Overview> {
-  const [days, statuses, top, low] = await Promise.all([
+/**
+ * The admin overview, computed in SQL: 30 days of revenue, orders by status, best sellers, low stock, and what
+ * invoices on account past their due date (a UTC day) still owe.
+ */
+export async function getOverview(db: Database, now = new Date()): Promise<Overview> {
+  const [days, statuses, top, low, overdue] = await Promise.all([
     revenueByDay(db, 30),
     ordersByStatus(db),
     topProducts(db, 5),
     lowStockProducts(db, LOW_STOCK_UNITS, 10),
+    overdueTotalCents(db, utcDay(now)),
   ]);
   return {
     revenueByDay: days.map((d) => ({
@@ -33,6 +37,7 @@ export async function getOverview(db: Database): Promise<Overview> {
       units: p.units,
     })),
     lowStock: low.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, minOrder: p.min_order })),
+    overdueTotal: centsToDollars(overdue),
   };
 }
 

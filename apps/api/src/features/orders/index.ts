@@ -44,6 +44,7 @@ import {
   reverseOrderPayment,
   type VoidPayment,
 } from './orders-service.ts';
+import { receivablesRoutes } from './receivables-routes.ts';
 
 const bearer = bearerAuth;
 const refused = refusals(400, 401, 403, 404, 409);
@@ -62,6 +63,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
     app.mailOutbox.renderAttachments(kind, (ref) =>
       orderDocumentAttachment(app.db, app.config, pdfs, ref.orderId, kind),
     );
+  receivablesRoutes(app, pdfs, mails);
+
   app.post(
     '/addOrder',
     {

@@ -2,10 +2,13 @@ import { Worker } from 'node:worker_threads';
 import { paths } from '../../paths.ts';
 import type { InvoiceDocument } from './invoice-pdf.ts';
 import type { PdfReply, PdfTask } from './invoice-pdf-worker.ts';
+import type { StatementDocument } from './statement-pdf.ts';
 
 /** Renders invoices and credit notes away from the event loop (ADR 037). */
 export interface PdfThread {
   render(invoice: InvoiceDocument): Promise<Buffer>;
+  /** A company's statement of account, in the same thread. */
+  renderStatement(statement: StatementDocument): Promise<Buffer>;
   /** Stops the thread, if it was ever started; a render still in it fails. */
   close(): Promise<void>;
 }
@@ -49,17 +52,20 @@ export function pdfThread(): PdfThread {
     return thread;
   };
 
+  const post = (task: { invoice: InvoiceDocument } | { statement: StatementDocument }) => {
+    worker ??= start();
+    const thread = worker;
+    const id = nextId++;
+    return new Promise<Buffer>((resolve, reject) => {
+      if (pending.size === 0) thread.ref();
+      pending.set(id, { resolve, reject });
+      thread.postMessage({ id, ...task } as PdfTask);
+    });
+  };
+
   return {
-    render(invoice) {
-      worker ??= start();
-      const thread = worker;
-      const id = nextId++;
-      return new Promise<Buffer>((resolve, reject) => {
-        if (pending.size === 0) thread.ref();
-        pending.set(id, { resolve, reject });
-        thread.postMessage({ id, invoice } satisfies PdfTask);
-      });
-    },
+    render: (invoice) => post({ invoice }),
+    renderStatement: (statement) => post({ statement }),
     async close() {
       const thread = worker;
       if (thread) await thread.terminate();

@@ -41,4 +41,7 @@ export {
 // The payment-void port, which the payments feature provides; the company admins' mail of an order awaiting them.
 export { mailApprovers, type VoidPayment } from './orders-service.ts';
 export { orderLimitsOf, type PlacedOrderFigures, placedOrderReply } from './placed-order.ts';
+// What invoices on account past their due date still owe (the overview's overdue total, ADR 142).
+export { overdueTotalCents } from './receivables-repository.ts';
+export { utcDay } from './receivables-service.ts';
 export { MAX_REFUND_ATTEMPTS } from './refund-states.ts';
