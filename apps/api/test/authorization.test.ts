@@ -438,6 +438,16 @@ const rules: Rule[] = [
     expect: inNoCompany(403),
   },
   {
+    name: 'GET /my-company/receivables (in no company)',
+    request: () => ({ method: 'GET', url: '/api/my-company/receivables' }),
+    expect: inNoCompany(403),
+  },
+  {
+    name: 'GET /my-company/statement.pdf (in no company)',
+    request: () => ({ method: 'GET', url: '/api/my-company/statement.pdf' }),
+    expect: inNoCompany(403),
+  },
+  {
     name: 'POST /test-payments/confirm (unknown intent)',
     request: () => ({
       method: 'POST',
@@ -576,6 +586,16 @@ const rules: Rule[] = [
   {
     name: 'GET /admin/overview',
     request: () => ({ method: 'GET', url: '/api/admin/overview' }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'GET /admin/receivables',
+    request: () => ({ method: 'GET', url: '/api/admin/receivables' }),
+    expect: adminOnly(200),
+  },
+  {
+    name: 'GET /admin/receivables/export.csv',
+    request: () => ({ method: 'GET', url: '/api/admin/receivables/export.csv' }),
     expect: adminOnly(200),
   },
   {
