@@ -235,7 +235,9 @@ export async function dueReminders(db: Database, today: string): Promise<Reminde
         .select({ orderId: orderReminders.orderId, kind: orderReminders.kind })
         .from(orderReminders)
         .innerJoin(orders, eq(orders.id, orderReminders.orderId))
-        .where(and(onAccountInvoiced, sql`${orders.dueDate} <= ${today}::date + 3`))
+        .where(
+          and(onAccountInvoiced, sql`${openBalanceCents} > 0`, sql`${orders.dueDate} <= ${today}::date + 3`),
+        )
     : [];
   const already = new Set(sent.map((row) => `${row.orderId}:${row.kind}`));
   for (const row of rows) {
