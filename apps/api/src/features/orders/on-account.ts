@@ -11,6 +11,7 @@ import { balanceCentsOf, utcToday } from './order-json.ts';
 import { type OrderMails, orderMail } from './order-mail-writer.ts';
 import { releaseOrderStock } from './order-stock.ts';
 import { findOrderForUpdate, type OrderRow } from './orders-repository.ts';
+import { isOverdue, onAccountInvoiced, openBalanceCents } from './receivables-repository.ts';
 
 // Paying on account (issue 51, ADR 139): the credit a company is given, checked and used in the transaction that
 // places or approves an order, with the company's row locked so its concurrent orders are decided one at a time.
@@ -21,10 +22,6 @@ export interface AccountTerms {
   paymentTermsDays: number;
   creditLimitCents: number;
 }
-
-/** One order's balance in SQL, as balanceCentsOf computes it for an order on account. */
-const balanceSql = sql`${orders.totalPriceCents} - ${orders.amountPaidCents}
-  - case when ${orders.creditNoteNumber} is not null then ${orders.totalPriceCents} else 0 end`;
 
 /**
  * Locks the buyer's company row FOR UPDATE until the transaction ends (across instances, on both databases) and
@@ -60,17 +57,11 @@ export async function lockAccountTerms(
 }
 
 /** The company's open balance on account in cents: every invoiced order's balance, credit notes taken off. */
-export async function openBalanceCents(tx: Executor, companyId: string): Promise<number> {
+export async function companyOpenBalanceCents(tx: Executor, companyId: string): Promise<number> {
   const [row] = await tx
-    .select({ open: sql<string>`coalesce(sum(${balanceSql}), 0)` })
+    .select({ open: sql<string>`coalesce(sum(${openBalanceCents}), 0)` })
     .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, companyId),
-        eq(orders.paymentMethod, 'account'),
-        sql`${orders.invoiceNumber} is not null`,
-      ),
-    );
+    .where(and(eq(orders.companyId, companyId), onAccountInvoiced));
   return Number(row?.open ?? 0);
 }
 
@@ -83,14 +74,7 @@ export async function overdueInvoiceOf(
   const [row] = await tx
     .select({ invoiceNumber: orders.invoiceNumber })
     .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, companyId),
-        eq(orders.paymentMethod, 'account'),
-        sql`${orders.dueDate} < ${today}::date`,
-        sql`${balanceSql} > 0`,
-      ),
-    )
+    .where(and(eq(orders.companyId, companyId), isOverdue(today)))
     .orderBy(orders.dueDate)
     .limit(1);
   return row?.invoiceNumber ?? undefined;
@@ -113,7 +97,7 @@ export async function confirmOnAccount(
   terms: AccountTerms,
   order: OrderRow,
 ): Promise<OrderRow> {
-  const open = await openBalanceCents(tx, terms.companyId);
+  const open = await companyOpenBalanceCents(tx, terms.companyId);
   const available = terms.creditLimitCents - open;
   if (order.totalPriceCents > available)
     throw conflict(

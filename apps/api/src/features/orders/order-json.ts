@@ -44,6 +44,7 @@ export const utcToday = (now = new Date()): string => now.toISOString().slice(0,
 /**
  * What is still owed on an order, in cents (ADR 139). On account: the total less what was paid (net of reversals and
  * money repaid) less its credit note; negative when the buyer is owed money back. By card: the total until paid.
+ * Its twin in SQL, for sums and filters, is openBalanceCents (receivables-repository.ts): a change is made to both.
  */
 export function balanceCentsOf(
   row: Pick<
