@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { cartLines, products, users } from '../../db/schema/index.ts';
@@ -125,4 +125,33 @@ export async function findLiveProduct(
 /** Empties a user's cart: their account is being erased. */
 export async function emptyCartOf(db: Executor, userId: string): Promise<void> {
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
+}
+
+/** A tool a quick order names: live, or deleted (no longer sold) when no live tool has the model. */
+export interface ModelMatch {
+  id: string;
+  model: string;
+  quantity: number;
+  minOrder: number;
+  deleted: boolean;
+}
+
+/**
+ * The tools of these models, matched without regard to case (a model is typed by hand too), in one statement: one
+ * snapshot of every tool's stock and minimum. Live tools first, then by exact spelling first.
+ */
+export async function productsOfModels(db: Executor, models: string[]): Promise<ModelMatch[]> {
+  const lowered = [...new Set(models.map((model) => model.toLowerCase()))];
+  if (lowered.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      model: products.model,
+      quantity: products.quantity,
+      minOrder: products.minOrder,
+      deleted: sql<boolean>`${products.deletedAt} is not null`,
+    })
+    .from(products)
+    .where(inArray(sql`lower(${products.model})`, lowered))
+    .orderBy(sql`${products.deletedAt} is not null`, asc(products.createdAt));
 }

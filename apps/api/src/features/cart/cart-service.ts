@@ -47,7 +47,7 @@ const unitCentsFor = (row: Pick<CartRow, 'priceCents' | 'priceTiers'>, amount: n
  * The cart priced now, in cents, shown in dollars: on the buyer's company's prices when `book` gives them (the
  * checkout's database function charges the same, ADR 135).
  */
-function toCart(rows: CartRow[], book: PriceBook | undefined): Cart {
+export function toCart(rows: CartRow[], book: PriceBook | undefined): Cart {
   let totalCents = 0;
   const lines = rows.map((listed) => {
     const row = book ? { ...listed, ...pricedOn(book, { ...listed, id: listed.productId }) } : listed;

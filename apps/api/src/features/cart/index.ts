@@ -9,12 +9,15 @@ import {
 } from '@ironvolt/shared/cart';
 import { ErrorResponseSchema } from '@ironvolt/shared/http';
 import { OrderIdParamsSchema } from '@ironvolt/shared/orders';
+import { QuickOrderBodySchema, QuickOrderReplySchema } from '@ironvolt/shared/quick-order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { orderMailsOf, placedOrderReply } from '../orders/public.ts';
 import { checkout, clearCart, getCart, removeFromCart, reorder, setCartAmount } from './cart-service.ts';
+import { quickOrder } from './quick-order.ts';
+import { quickOrderCsv, withoutByteOrderMark } from './quick-order-body.ts';
 
 /** The signed-in buyer's cart (kept on the server, so it follows them), its checkout, and ordering again. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,6 +89,33 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => clearCart(app.db, currentUser(request)),
+  );
+
+  // A CSV file's bytes, read as the same `{ text }` a pasted list is sent as (the route's only other body).
+  app.addContentTypeParser(['text/csv', 'application/csv'], quickOrderCsv.options, quickOrderCsv.parse);
+  app.post(
+    '/cart/quick-order',
+    {
+      config: { leavesPublicReads: true },
+      bodyLimit: quickOrderCsv.options.bodyLimit,
+      preHandler: app.requireUser,
+      preValidation: withoutByteOrderMark,
+      schema: {
+        tags: ['cart'],
+        operationId: 'quickOrder',
+        summary:
+          'Adds pasted lines or a CSV file (model,amount; also text/csv) to the cart, each amount added to what the cart holds; answers the cart and what became of each line',
+        security: bearerAuth,
+        body: QuickOrderBodySchema,
+        response: {
+          200: QuickOrderReplySchema,
+          ...refused,
+          413: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => quickOrder(app.db, currentUser(request), request.body.text),
   );
 
   app.post(
