@@ -4,6 +4,8 @@ export const dashboardMenuText = {
   myOrders: 'My Orders',
   /** Beyond SPEC: the server-side cart. */
   cart: 'Cart',
+  /** Beyond SPEC: model numbers and amounts added to the cart at once (issue 52). */
+  quickOrder: 'Quick order',
   addReview: 'Add a review',
   manageOrders: 'Manage All orders',
   addProduct: 'Add a product',

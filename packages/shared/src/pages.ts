@@ -68,6 +68,11 @@ export const pageMeta = {
     title: dashboardMenuText.cart,
     description: 'The tools you are about to order, in their amounts and volume prices, placed as one order.',
   },
+  quickOrder: {
+    title: dashboardMenuText.quickOrder,
+    description:
+      'Paste model numbers and amounts, or choose a CSV file, and add them all to your cart at once.',
+  },
   myOrders: {
     title: dashboardMenuText.myOrders,
     description: 'Your orders: pay for them, follow their delivery, or cancel one that is not paid yet.',

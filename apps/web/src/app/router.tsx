@@ -179,6 +179,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./routes/dashboard/cart')).CartRoute }),
           },
           {
+            path: paths.dashboard.quickOrder.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/quick-order')).QuickOrderRoute,
+            }),
+          },
+          {
             path: paths.dashboard.addReview.path,
             lazy: async () => ({
               Component: (await import('./routes/dashboard/add-review')).AddReviewRoute,

@@ -28,6 +28,7 @@ export const paths = {
       getHref: (id: string) => `/dashboard/my-orders/${encodeURIComponent(id)}`,
     },
     cart: { path: 'cart', getHref: () => '/dashboard/cart' },
+    quickOrder: { path: 'quick-order', getHref: () => '/dashboard/quick-order' },
     addReview: { path: 'add-review', getHref: () => '/dashboard/add-review' },
     manageOrders: { path: 'manage-orders', getHref: () => '/dashboard/manage-orders' },
     manageOrder: {

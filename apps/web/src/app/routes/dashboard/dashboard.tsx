@@ -17,6 +17,7 @@ const everyone: DashboardNavItem[] = [
 // SPEC section 2: customers see their orders and the review form; admins the shop's management pages.
 const customers: DashboardNavItem[] = [
   { to: dashboard.cart.getHref(), label: dashboardMenuText.cart, icon: 'shopping-cart' },
+  { to: dashboard.quickOrder.getHref(), label: dashboardMenuText.quickOrder, icon: 'zap' },
   { to: dashboard.myOrders.getHref(), label: dashboardMenuText.myOrders, icon: 'shopping-bag' },
   { to: dashboard.addReview.getHref(), label: dashboardMenuText.addReview, icon: 'star' },
   { to: dashboard.tradeAccount.getHref(), label: dashboardMenuText.tradeAccount, icon: 'building' },

@@ -1,5 +1,6 @@
+import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import { navText } from '@ironvolt/shared/site';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, UserRound, Zap } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -88,6 +89,14 @@ export const AccountMenu = ({ onLogout, themeSwitch }: AccountMenuProps) => {
               {navText.profile}
             </Link>
           </li>
+          {isAdmin(user) ? null : (
+            <li>
+              <Link to={paths.dashboard.quickOrder.getHref()} className={itemClass} onClick={close}>
+                <Glyph icon={Zap} className="size-4" />
+                {dashboardMenuText.quickOrder}
+              </Link>
+            </li>
+          )}
           <li className={itemClass}>{themeSwitch}</li>
           <li>
             <button
