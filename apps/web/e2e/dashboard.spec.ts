@@ -17,7 +17,7 @@ const showSideMenu = async (page: Page, isMobile: boolean) => {
 };
 
 test.describe('the side menu', () => {
-  test('customers see My Profile, their Cart, My Orders and Add a review', async ({
+  test('customers see My Profile, their Cart, Quick order, My Orders and Add a review', async ({
     page,
     loginAs,
     visit,
@@ -33,6 +33,7 @@ test.describe('the side menu', () => {
     await expect(sideMenu(page).getByRole('link')).toHaveText([
       menu.myProfile,
       menu.cart,
+      menu.quickOrder,
       menu.myOrders,
       menu.addReview,
       menu.tradeAccount,
