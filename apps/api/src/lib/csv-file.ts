@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { catalogCsvMessages } from '@ironvolt/shared/admin';
 import { httpMessages } from '@ironvolt/shared/http-constants';
 import { centsToDollars } from '@ironvolt/shared/money';
 import { hiddenCharacterIn, textMessages } from '@ironvolt/shared/text-constants';
 import { parse } from 'csv-parse';
 import { badRequest, HttpError } from './http-errors.ts';
+import { turns } from './turns.ts';
 
 /**
  * What the CSV files admins export and import back (the catalog's, a price list's) share: how a file is read and
@@ -50,8 +50,6 @@ function decode(file: Buffer): string {
   }
 }
 
-/** Rows read, checked or written between two turns of the event loop, so that other requests are answered. */
-export const YIELD_EVERY_ROWS = 250;
 /** The file's text is parsed this many characters at a time, a few hundred rows. */
 const PARSE_SLICE = 32 * 1024;
 
@@ -94,6 +92,7 @@ export async function readCsvRows<Column extends string>(
     parse({ bom: true, skip_empty_lines: true, relax_column_count: false }),
   );
   const rows: ParsedRow<Column>[] = [];
+  const turn = turns();
   let header: string[] | undefined;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -117,7 +116,7 @@ export async function readCsvRows<Column extends string>(
         cells[name as Column] = record[index] ?? '';
       });
       rows.push({ row: rows.length + 2, cells });
-      if (rows.length % YIELD_EVERY_ROWS === 0) await yieldToOthers();
+      if (turn.due()) await turn.next();
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -155,5 +154,3 @@ export function checkCells<Column extends string>(
   }
   return { text, errors, hidden };
 }
-
-export { yieldToOthers };

@@ -3,6 +3,7 @@ import { productSlugNumbered, productSlugOf } from '@ironvolt/shared/catalog-con
 import { inArray, sql } from 'drizzle-orm';
 import { type Database, ROWS_PER_STATEMENT } from '../../db/client.ts';
 import { productSlugs, products } from '../../db/schema/index.ts';
+import { turns } from '../../lib/turns.ts';
 
 // Slugs are chosen one writer at a time: two tools of one name added at once would otherwise both pick the same
 // free slug, and one of them fail on product_slugs' key. Admin writes are few; the lock is held to the commit.
@@ -67,7 +68,10 @@ export async function chooseSlugs(db: Database, wishes: readonly SlugWish[]): Pr
     }
     const owners = await slugOwners(db, candidates);
     const waiting: number[] = [];
+    // An import names up to 20,000 tools: chosen without holding up the requests of others.
+    const turn = turns();
     for (const i of pending) {
+      if (turn.due()) await turn.next();
       const base = bases[i] ?? '';
       const end = until.get(base) ?? 0;
       let n = next.get(base) ?? 1;

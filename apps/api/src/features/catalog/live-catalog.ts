@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
+import { turns } from '../../lib/turns.ts';
 import { type ReadCache, readCacheShare } from '../../plugins/app/read-cache.ts';
 import { type CatalogRow, readCatalogIndex } from './catalog-repository.ts';
 import { listCategoryNames } from './categories.ts';
@@ -15,8 +16,6 @@ type CatalogRead = Awaited<ReturnType<typeof readCatalogIndex>>;
 const AGE_LIMIT = 2n ** 30n;
 /** Every this many maximum ages the index is read whole, whatever the changes said. */
 const FULL_READ_AGES = 30;
-/** Products indexed between two turns of the event loop while a whole read is built. */
-const BUILD_CHUNK = 2_000;
 
 /** The catalog's search and every live product's row, current when asked for (ADR 080, ADR 042). */
 export interface LiveCatalog {
@@ -74,17 +73,17 @@ export function liveCatalog(
   let backstopNotBefore = 0;
 
   /**
-   * A new index and row map holding exactly `read`'s rows, built BUILD_CHUNK products at a time so that the
-   * instance goes on answering other requests while a large catalog is indexed.
+   * A new index and row map holding exactly `read`'s rows, built a turn (TURN_MS) at a time so that the instance
+   * goes on answering other requests while a large catalog is indexed.
    */
   const build = async (read: CatalogRead) => {
     const built = { index: new MiniSearchCatalog(), rows: new Map<string, CatalogRow>() };
     built.index.setCategories(categories);
-    let added = 0;
+    const turn = turns();
     for (const { product, row } of read.rows) {
       built.index.upsert(product);
       built.rows.set(product.id, row);
-      if (++added % BUILD_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (turn.due()) await turn.next();
     }
     return built;
   };
@@ -122,7 +121,7 @@ export function liveCatalog(
     let full =
       !seen || BigInt(seen.xmin) > BigInt(read.xmax) || BigInt(read.xmax) - BigInt(seen.xmin) > AGE_LIMIT;
     if (!full) {
-      let taken = 0;
+      const turn = turns();
       for (const { product, row, deleted } of read.rows) {
         if (deleted) {
           index.remove(product.id);
@@ -131,8 +130,8 @@ export function liveCatalog(
           index.upsert(product);
           rows.set(product.id, row);
         }
-        // A large change (an import's commit) goes in a batch at a time, the other requests answered between.
-        if (++taken % BUILD_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+        // A large change (an import's commit) goes in a turn at a time, the other requests answered between.
+        if (turn.due()) await turn.next();
       }
       full = index.size !== read.live;
     }

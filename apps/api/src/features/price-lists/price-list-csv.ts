@@ -24,10 +24,9 @@ import {
   tiersFromText,
   tiersToText,
   toNumber,
-  YIELD_EVERY_ROWS,
-  yieldToOthers,
 } from '../../lib/csv-file.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import { turns } from '../../lib/turns.ts';
 import { liveProductsOfModels } from '../catalog/public.ts';
 
 type Column = (typeof PRICE_LIST_CSV_COLUMNS)[number];
@@ -168,9 +167,10 @@ async function planImport(db: Database, listId: string, file: Buffer): Promise<P
   await listNamed(db, listId);
   const rows = await readCsvRows(file, CSV_SHAPE);
   const checked: Checked[] = [];
-  for (const [index, row] of rows.entries()) {
+  const turn = turns();
+  for (const row of rows) {
     checked.push(checkRow(row));
-    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await yieldToOthers();
+    if (turn.due()) await turn.next();
   }
   const firstRowOf = new Map<string, number>();
   for (const [index, row] of checked.entries()) {
@@ -205,6 +205,7 @@ async function planImport(db: Database, listId: string, file: Buffer): Promise<P
     plan.reply.rows.push({ row, model, name, action: 'refused', errors });
   };
   for (const row of checked) {
+    if (turn.due()) await turn.next();
     if (!row.ok) {
       refuse(row.row, row.model, tools.get(row.model)?.[0]?.name ?? '', row.errors);
       continue;

@@ -41,6 +41,32 @@ describe.each(databaseKinds)('the read cache on %s', (kind) => {
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
+  it('makes an answer once for visitors asking the same address at once, and never gives it to a read after a change', async () => {
+    await createProduct(t.app.db, { name: 'Shared Drill' });
+    await eventually(async () => (await names()).includes('Shared Drill'));
+    const url = '/api/products?q=drill&limit=5&sort=name';
+    // Each request then waits for the catalog to be read again, so all five are being answered at once.
+    t.app.readCache.invalidate('catalog');
+    const before = t.app.readCache.stats();
+    const bodies = await Promise.all(
+      Array.from({ length: 5 }, async () => (await t.app.inject({ method: 'GET', url })).body),
+    );
+    const after = t.app.readCache.stats();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(4);
+    expect(new Set(bodies).size).toBe(1);
+
+    // One read is being made when the catalog changes: the read that arrives after the change makes its own.
+    const fresh = '/api/products?q=drill&limit=6&sort=name';
+    const first = t.app.inject({ method: 'GET', url: fresh });
+    while (t.app.readCache.stats().misses === after.misses)
+      await new Promise((resolve) => setImmediate(resolve));
+    t.app.readCache.invalidate('catalog');
+    const second = t.app.inject({ method: 'GET', url: fresh });
+    await Promise.all([first, second]);
+    expect(t.app.readCache.stats().misses - after.misses).toBe(2);
+  });
+
   it('drops what it holds when the database changes, whoever wrote it', async () => {
     const row = await createProduct(t.app.db, { name: 'Before Rename' });
     await eventually(async () => (await names()).includes('Before Rename'));

@@ -256,6 +256,8 @@ export const readCachePlugin = fp(
       headers: headers ?? {},
     });
 
+    /** Public answers being made, by scope and address, with the scope's version when each began. */
+    const producing = new Map<string, { version: number | undefined; entry: Promise<Entry> }>();
     const serveJson: ReadCache['serveJson'] = async (request, reply, scope, produce) => {
       if (asksAsSomeone(request)) {
         answered.set(request, 'private');
@@ -271,15 +273,32 @@ export const readCachePlugin = fp(
         hits++;
         return send(reply, cached);
       }
-      misses++;
       const version = versions.get(scope);
-      const result = await produce();
-      const entry = entryOf(result.json, result.headers);
-      // Built from data read earlier, it may be kept only for what is left of that data's maximum age.
-      const ttl = maxAgeMs - (performance.now() - (result.readAt ?? performance.now()));
-      if (trusted && scoped && versions.get(scope) === version && ttl >= 1)
-        scoped.set(key, entry, { ttl: Math.floor(ttl) });
-      return send(reply, entry);
+      // Visitors asking for the same address meanwhile share the answer being made, as pages share a render, unless
+      // the scope was dropped since it began: after an import's end, each of a hundred waiting lists computed its
+      // own and held the server's thread for seconds.
+      const flightKey = `${scope} ${key}`;
+      const flight = trusted ? producing.get(flightKey) : undefined;
+      if (flight && flight.version === version) {
+        hits++;
+        return send(reply, await flight.entry);
+      }
+      misses++;
+      const made = (async () => {
+        const result = await produce();
+        const entry = entryOf(result.json, result.headers);
+        // Built from data read earlier, it may be kept only for what is left of that data's maximum age.
+        const ttl = maxAgeMs - (performance.now() - (result.readAt ?? performance.now()));
+        if (trusted && scoped && versions.get(scope) === version && ttl >= 1)
+          scoped.set(key, entry, { ttl: Math.floor(ttl) });
+        return entry;
+      })();
+      producing.set(flightKey, { version, entry: made });
+      try {
+        return send(reply, await made);
+      } finally {
+        if (producing.get(flightKey)?.entry === made) producing.delete(flightKey);
+      }
     };
 
     // A page being rendered: visitors asking for it meanwhile wait for that render instead of starting their own.

@@ -1,4 +1,4 @@
-import { catalogCsvMessages, productMessages } from '@ironvolt/shared/admin';
+import { CatalogImportReplySchema, catalogCsvMessages, productMessages } from '@ironvolt/shared/admin';
 import { categoryMessages } from '@ironvolt/shared/catalog-constants';
 import { httpMessages } from '@ironvolt/shared/http-constants';
 import { priceTierMessages } from '@ironvolt/shared/price-tiers';
@@ -462,6 +462,13 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
     const res = await importFile(csvOf(rows));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().counts).toMatchObject({ add: 10_000, update: 0, refused: 0 });
+    // Written a piece at a time, the answer is still one JSON document of the documented shape, every row in order.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const reply = CatalogImportReplySchema.strict().parse(res.json());
+    expect(reply.message).toBe(catalogCsvMessages.imported(reply.counts));
+    expect(reply.rows.map((row) => [row.row, row.model, row.name, row.action, row.errors])).toEqual(
+      rows.map((_, i) => [i + 2, `BULK-${String(i).padStart(5, '0')}`, `Bulk Tool ${i}`, 'add', []]),
+    );
     const again = await preview((await exportCsv()).body);
     expect(again.json().counts).toMatchObject({ add: 0, update: 0, refused: 0 });
     expect(again.json().counts.unchanged).toBeGreaterThanOrEqual(10_000);

@@ -22,11 +22,10 @@ import {
   tiersFromText,
   tiersToText,
   toNumber,
-  YIELD_EVERY_ROWS,
-  yieldToOthers,
 } from '../../../lib/csv-file.ts';
 import { conflict } from '../../../lib/http-errors.ts';
 import { imageIdOf } from '../../../lib/ids.ts';
+import { turns } from '../../../lib/turns.ts';
 import {
   claimImages,
   insertProducts,
@@ -150,10 +149,11 @@ interface Plan {
 async function planImport(db: Database, file: Buffer): Promise<Plan> {
   const rows = await readCsvRows(file, CSV_SHAPE);
   const checked: Checked[] = [];
-  for (const [index, row] of rows.entries()) {
+  // Thousands of rows are checked and planned without holding up the requests of others.
+  const turn = turns();
+  for (const row of rows) {
     checked.push(checkRow(row));
-    // Thousands of rows are checked without holding up the requests of others.
-    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await yieldToOthers();
+    if (turn.due()) await turn.next();
   }
 
   const firstRowOf = new Map<string, number>();
@@ -191,6 +191,7 @@ async function planImport(db: Database, file: Buffer): Promise<Plan> {
     updated: [],
   };
   for (const row of checked) {
+    if (turn.due()) await turn.next();
     if (!row.ok) {
       plan.reply.counts.refused++;
       plan.reply.rows.push({

@@ -1,8 +1,14 @@
-import { CATALOG_CSV_MAX_BYTES, CatalogImportReplySchema, catalogCsvMessages } from '@ironvolt/shared/admin';
-import type { FastifyRequest } from 'fastify';
+import {
+  CATALOG_CSV_MAX_BYTES,
+  type CatalogImportReply,
+  CatalogImportReplySchema,
+  catalogCsvMessages,
+} from '@ironvolt/shared/admin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { jsonWithRows } from '../../../lib/json-rows.ts';
 import { bearerAuth, refusals } from '../../../lib/route-schemas.ts';
 import { actorOf } from '../../../plugins/app/auth.ts';
 import { applyCatalogImport, catalogCsv, previewCatalogImport } from './catalog-csv.ts';
@@ -24,6 +30,9 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     if (type !== 'text/csv' && type !== 'application/csv')
       throw new HttpError(415, catalogCsvMessages.notCsv);
   };
+  // A plan lists up to 20,000 rows: written a piece at a time (the route's schema still says its shape).
+  const sendPlan = (reply: FastifyReply, status: 200 | 422, plan: CatalogImportReply) =>
+    reply.status(status).type('application/json; charset=utf-8').send(jsonWithRows(plan));
   const fileBody = z.instanceof(Buffer).describe('text/csv: the columns of GET /products/export.csv');
 
   app.get(
@@ -64,7 +73,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CatalogImportReplySchema, ...csvRefusals },
       },
     },
-    async (request) => previewCatalogImport(app.db, request.body),
+    async (request, reply) => sendPlan(reply, 200, await previewCatalogImport(app.db, request.body)),
   );
 
   app.post(
@@ -88,7 +97,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       const { applied, reply: body } = await app.liveCatalog.during(() =>
         applyCatalogImport(app.db, actorOf(request), request.body),
       );
-      return reply.status(applied ? 200 : 422).send(body);
+      return sendPlan(reply, applied ? 200 : 422, body);
     },
   );
 };
