@@ -1,3 +1,4 @@
+import { ProductListSchema } from '@ironvolt/shared/catalog';
 import { AcknowledgedSchema } from '@ironvolt/shared/http';
 import {
   type PriceListBody,
@@ -7,7 +8,7 @@ import {
   PriceListPriceSchema,
   type SetListPriceBody,
 } from '@ironvolt/shared/price-lists';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 
@@ -19,6 +20,19 @@ export const usePriceLists = () =>
   useQuery({
     queryKey: [...lists, 'all'],
     queryFn: ({ signal }) => api.get('/price-lists', { schema: PriceListListSchema, signal }),
+  });
+
+/** The tools to price: GET /products searched by name or model, the first few; none until something is typed. */
+export const useToolsToPrice = (q: string) =>
+  useQuery({
+    queryKey: ['products', 'price-list-choice', q],
+    queryFn: ({ signal }) =>
+      api.getPage(`/products?${new URLSearchParams({ q, limit: '8' })}`, {
+        schema: ProductListSchema,
+        signal,
+      }),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
   });
 
 /** GET /price-lists/:id: a list with its tools' own prices. */

@@ -12,7 +12,6 @@ import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CsvImport } from '@/components/ui/csv-import';
 import { LoadFailed } from '@/components/ui/table-states';
-import { useAdminProducts } from '@/features/catalog/api/get-admin-products';
 import {
   exportPriceList,
   useAddPriceList,
@@ -22,6 +21,7 @@ import {
   usePriceLists,
   useRemoveListPrice,
   useSetListPrice,
+  useToolsToPrice,
   useUpdatePriceList,
 } from '@/features/price-lists/api/price-lists';
 
@@ -132,7 +132,7 @@ const SetPriceForm = ({ list }: { list: PriceListDetail }) => {
     const timer = setTimeout(() => setQ(query.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [query]);
-  const found = useAdminProducts({ q, page: 1 });
+  const found = useToolsToPrice(q);
   const choices = q === '' ? [] : (found.data?.items ?? []).slice(0, 8);
 
   const submit = (event: FormEvent) => {
