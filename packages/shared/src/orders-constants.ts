@@ -127,6 +127,9 @@ export const orderMessages = {
   paymentNotFound: 'There is no such payment of this order',
   paymentAlreadyReversed: 'This payment is already reversed',
   paymentReverseRepaid: 'Money repaid with a refund cannot be reversed',
+  invoicedCannotDelete:
+    'This order has an invoice and a credit note: it is kept for the books and cannot be deleted',
+  paymentReverseCredited: 'This order has a credit note: its payments can no longer be reversed',
   cancelPaidOnAccount:
     'Payments were recorded on this order: a shop admin refunds it instead (credit note and repayment)',
 } as const;

@@ -158,6 +158,14 @@ export type RejectOrderBody = z.infer<typeof RejectOrderBodySchema>;
 /** The largest payment an admin may record at once, in dollars. */
 export const PAYMENT_AMOUNT_MAX = 100_000_000;
 
+/** A real day of the calendar from the year 2000 on: `2026-02-31` and `0000-01-01` are not. */
+const isCalendarDay = (day: string): boolean => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 2000 && date.toISOString().slice(0, 10) === day
+  );
+};
+
 /**
  * POST /order/:id/payments (shop admins): a payment received by transfer, in dollars with whole cents; its bank
  * reference; when it arrived (an ISO date or date-time, not in the future).
@@ -179,7 +187,8 @@ export const RecordPaymentBodySchema = z.object({
     .refine(
       (text) =>
         /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) &&
-        !Number.isNaN(Date.parse(text)),
+        !Number.isNaN(Date.parse(text)) &&
+        isCalendarDay(text.slice(0, 10)),
       'receivedAt must be a date (YYYY-MM-DD) or a date and time',
     ),
 });

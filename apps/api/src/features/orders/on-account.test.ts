@@ -1,3 +1,4 @@
+import { orderMessages } from '@ironvolt/shared/orders-constants';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createProduct } from '../../../test/factories.ts';
@@ -252,6 +253,9 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
     expect((await pay(id, { amount: 0, reference: 'X', receivedAt: '2026-01-02' })).statusCode).toBe(400);
     expect((await pay(id, { amount: 10, reference: '', receivedAt: '2026-01-02' })).statusCode).toBe(400);
     expect((await pay(id, { amount: 10, reference: 'X', receivedAt: 'soon' })).statusCode).toBe(400);
+    // Days the calendar does not have are refused, not moved to another day or left to the database.
+    expect((await pay(id, { amount: 10, reference: 'X', receivedAt: '2026-02-31' })).statusCode).toBe(400);
+    expect((await pay(id, { amount: 10, reference: 'X', receivedAt: '0000-01-01' })).statusCode).toBe(400);
 
     const first = await pay(id, { amount: 200, reference: 'TRF-1', receivedAt: '2026-01-02' });
     expect(first.statusCode, first.body).toBe(200);
@@ -337,6 +341,15 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
     const [mail] = await mailsTo(dealer.user.email);
     expect(mail?.kind).toBe('order_cancelled');
     expect(mail?.attachments).toEqual([{ kind: 'credit-note', orderId: id }]);
+    // Its invoice and credit note keep their numbers: a shop admin cannot delete it.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/order/${id}`,
+      headers: shopAdmin.headers,
+    });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toBe(orderMessages.invoicedCannotDelete);
+    expect((await detail(id)).creditNoteNumber).toBe(order.creditNoteNumber);
   });
 
   it('refunds a paid order on account with a credit note and a recorded repayment', async () => {
@@ -359,6 +372,16 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
       ['received', 200],
       ['repaid', 200],
     ]);
+    // The credit note settled it: the payment it repaid can no longer be reversed.
+    const received = order.payment.payments[0]._id as string;
+    const reversed = await t.app.inject({
+      method: 'POST',
+      url: `/api/order/${id}/payments/${received}/reverse`,
+      headers: shopAdmin.headers,
+      payload: { reason: 'Bounced' },
+    });
+    expect(reversed.statusCode).toBe(409);
+    expect(reversed.json().message).toBe(orderMessages.paymentReverseCredited);
   });
 
   it('holds a buyer’s order above their limit for approval, then confirms it on account when approved', async () => {

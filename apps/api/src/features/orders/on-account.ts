@@ -140,6 +140,9 @@ export async function settlePlacedOnAccount(
 ): Promise<OrderRow> {
   const order = await findOrderForUpdate(tx, orderId);
   if (!order) throw new Error(`order ${orderId} just placed is gone`);
+  // The order took the company the buyer belongs to as it was placed; one who left the company whose terms were
+  // locked (after signing in) orders on nobody's account: the whole placing rolls back.
+  if (order.companyId !== terms.companyId) throw conflict(orderMessages.accountNotOpen, 'payment');
   if (order.status === 'awaiting_approval') {
     const [marked] = await tx
       .update(orders)
@@ -242,6 +245,8 @@ export async function reversePayment(
     .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, order.id)))
     .for('update');
   if (!payment) throw notFound(orderMessages.paymentNotFound);
+  // A credit note settled the order (what was paid was repaid): reversing a payment now would owe less than nothing.
+  if (order.creditNoteNumber) throw conflict(orderMessages.paymentReverseCredited);
   if (payment.reversedAt) throw conflict(orderMessages.paymentAlreadyReversed);
   if (payment.kind !== 'received') throw conflict(orderMessages.paymentReverseRepaid);
   await tx

@@ -244,6 +244,9 @@ export async function cancelOrDeleteOrder(
       throw conflict(isAdmin ? orderMessages.paidCannotDelete : orderMessages.paidCannotCancel);
     }
     if (!isAdmin && order.status === 'cancelled') throw conflict(orderMessages.alreadyCancelled);
+    // Invoice and credit note numbers run without gaps: an order that carries them stays, cancelled.
+    if (isAdmin && (order.invoiceNumber || order.creditNoteNumber))
+      throw conflict(orderMessages.invoicedCannotDelete);
     if (holding) {
       await releaseOrderStock(tx, [order]);
       // The buyer hears of it, whoever cancelled: they may have meant to pay.
