@@ -1,6 +1,6 @@
-import { ORDER_NOTE_MAX, PO_NUMBER_MAX, reorderSkipReasons } from './cart-constants.ts';
-import { PaymentChoiceSchema, PlacedOrderSchema } from './orders.ts';
-import { plainText, printable } from './text-fields.ts';
+import { reorderSkipReasons } from './cart-constants.ts';
+import { OrderNoteSchema, PaymentChoiceSchema, PlacedOrderSchema, PoNumberSchema } from './orders.ts';
+import { printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
 export * from './cart-constants.ts';
@@ -47,21 +47,13 @@ export const ReorderReplySchema = CartSchema.extend({
 });
 export type ReorderReply = z.infer<typeof ReorderReplySchema>;
 
-// A note may run over lines (delivery instructions); no other control characters.
-const orderNote = z
-  .string({ error: 'The note must be text' })
-  .trim()
-  .max(ORDER_NOTE_MAX, `The note can be at most ${ORDER_NOTE_MAX} characters`)
-  .regex(/^(?:[^\p{Cc}]|\r?\n)*$/u, 'The note cannot hold control characters')
-  .superRefine(plainText('The note'));
-
 /** POST /checkout: who receives the order and where; the lines, prices and buyer come from the server. */
 export const CheckoutBodySchema = z.object({
   name: printable('Your name', 100),
   phone: printable('The phone number', 40),
   address: printable('The address', 300),
-  poNumber: printable('The PO number', PO_NUMBER_MAX).optional(),
-  note: orderNote.optional(),
+  poNumber: PoNumberSchema.optional(),
+  note: OrderNoteSchema.optional(),
   payment: PaymentChoiceSchema,
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;

@@ -1,3 +1,4 @@
+import { ORDER_NOTE_MAX, PO_NUMBER_MAX } from './cart-constants.ts';
 import { InsertedSchema, PageNumberSchema } from './http.ts';
 import {
   isAmountEmpty,
@@ -6,7 +7,7 @@ import {
   paymentMethods,
   REJECT_REASON_MAX,
 } from './orders-constants.ts';
-import { plainText } from './text-fields.ts';
+import { plainText, printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
 export * from './orders-constants.ts';
@@ -19,6 +20,17 @@ export const PaymentChoiceSchema = z
   .enum(paymentMethods, { error: 'payment must be card or account' })
   .optional()
   .default('card');
+
+/** The buyer's own reference for an order, printed on its invoice (POST /checkout, POST /addOrder). */
+export const PoNumberSchema = printable('The PO number', PO_NUMBER_MAX);
+
+/** A note for the order (POST /checkout, POST /addOrder): it may run over lines (delivery instructions), no other control characters. */
+export const OrderNoteSchema = z
+  .string({ error: 'The note must be text' })
+  .trim()
+  .max(ORDER_NOTE_MAX, `The note can be at most ${ORDER_NOTE_MAX} characters`)
+  .regex(/^(?:[^\p{Cc}]|\r?\n)*$/u, 'The note cannot hold control characters')
+  .superRefine(plainText('The note'));
 
 /**
  * POST /addOrder. The buyer is the session's user and the price comes from the catalog: an `email`,
@@ -46,6 +58,8 @@ export const AddOrderBodySchema = z.object({
     .max(300, orderMessages.addressTooLong)
     .superRefine(plainText('The address'))
     .optional(),
+  poNumber: PoNumberSchema.optional(),
+  note: OrderNoteSchema.optional(),
   payment: PaymentChoiceSchema,
 });
 export type AddOrderBody = z.input<typeof AddOrderBodySchema>;

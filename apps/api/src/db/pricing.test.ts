@@ -101,7 +101,7 @@ describe.each(databaseKinds)('the SQL pricing on %s', (kind) => {
           order_lines: { unitPriceCents: number; lineTotalCents: number }[];
         }>(
           await database.db.execute(sql`select placed_total_cents, order_tax_cents, order_lines
-            from ironvolt_place_order(${buyer.id}, ${buyer.email}, ${details[0]}, ${details[1]}, ${details[2]},
+            from ironvolt_place_order(${buyer.id}, ${buyer.email}, ${details[0]}, ${details[1]}, ${details[2]}, null, null,
               ${product.id}, ${amount}, 1000000, ${basisPoints}, 10)`),
         );
         const line = typescriptLine(tool, amount);

@@ -4868,6 +4868,8 @@ export interface operations {
                     name?: string;
                     phoneNo?: string;
                     address?: string;
+                    poNumber?: string;
+                    note?: string;
                     /**
                      * @default card
                      * @enum {string}

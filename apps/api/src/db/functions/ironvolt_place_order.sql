@@ -16,13 +16,19 @@
 -- as the invoice's buyer, and a buyer's order above their order limit is placed awaiting_approval, holding its stock
 -- as an unpaid one does (counted in the unpaid cap too). `placed_status` is the status it was placed with.
 -- p_amount NULL: only count (an amount no product could hold is explained without touching the stock).
--- Changing the parameters or the OUT columns takes a migration that drops the old signature first.
+-- The buyer's PO number and note (NULL when not given) are stored on the order, as checkout stores them.
+-- Changing the parameters or the OUT columns drops the old signature first: here, before the new one is created, as
+-- the file is applied in one transaction (IF EXISTS: a new database never had it).
+DROP FUNCTION IF EXISTS ironvolt_place_order(uuid, text, text, text, text, uuid, integer, integer, integer, integer);
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ironvolt_place_order(
   p_user_id uuid,
   p_email text,
   p_customer_name text,
   p_phone_no text,
   p_address text,
+  p_po_number text,
+  p_note text,
   p_product_id uuid,
   p_amount integer,
   p_max_unpaid integer,
@@ -94,7 +100,7 @@ BEGIN
     )
     INSERT INTO orders (user_id, email, customer_name, phone_no, address, product_id, product_name,
                         unit_price_cents, amount, total_price_cents, lines, tax_rate_basis_points, tax_cents,
-                        short_hold, status, company_id, buyer_company)
+                        short_hold, status, company_id, buyer_company, po_number, note)
     SELECT p_user_id, p_email, p_customer_name, p_phone_no, p_address, p_product_id, priced.name,
            priced.unit_cents, p_amount, priced.net_cents + priced.tax_cents,
            jsonb_build_array(jsonb_build_object(
@@ -103,7 +109,7 @@ BEGIN
            v_tax_rate, priced.tax_cents, short_hold,
            CASE WHEN v_limit IS NOT NULL AND priced.net_cents + priced.tax_cents > v_limit
              THEN 'awaiting_approval' ELSE 'unpaid' END,
-           v_company_id, v_company
+           v_company_id, v_company, p_po_number, p_note
     FROM priced
     RETURNING orders.id, orders.order_number, orders.total_price_cents, orders.lines, orders.tax_cents,
               orders.status

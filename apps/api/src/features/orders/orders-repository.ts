@@ -36,6 +36,9 @@ export interface OrderDetails {
   customerName: string;
   phoneNo: string;
   address: string;
+  /** The buyer's PO number and note, null when not given. */
+  poNumber: string | null;
+  note: string | null;
 }
 
 /** What one call of `ironvolt_place_order` found: the new order, or the figures that explain why there is none. */
@@ -70,7 +73,8 @@ type PlaceOrderValues = OrderDetails & {
 };
 const given = placeholdersOf<PlaceOrderValues>();
 const placeOrderCall = sql`ironvolt_place_order(${given('userId')}::uuid, ${given('email')},
-  ${given('customerName')}, ${given('phoneNo')}, ${given('address')}, ${given('productId')}::uuid,
+  ${given('customerName')}, ${given('phoneNo')}, ${given('address')}, ${given('poNumber')}, ${given('note')},
+  ${given('productId')}::uuid,
   ${given('amount')}::integer, ${given('maxUnpaid')}::integer, ${given('taxRateBasisPoints')}::integer,
   ${given('unverifiedStockPercent')}::integer)`;
 const placeOrderColumns: PlacedColumns<PlaceOrderRow> = {

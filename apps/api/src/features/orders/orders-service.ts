@@ -72,6 +72,8 @@ export interface PlaceOrder {
   name?: string | undefined;
   phoneNo?: string | undefined;
   address?: string | undefined;
+  poNumber?: string | undefined;
+  note?: string | undefined;
   payment?: 'card' | 'account' | undefined;
 }
 
@@ -112,6 +114,9 @@ export async function placeOrder(
   const taxRate = config.tax.rateBasisPoints;
   const customerName = input.name ?? buyer.name;
   const onAccount = input.payment === 'account';
+  // As checkout stores them: a note left empty is no note.
+  const poNumber = input.poNumber ?? null;
+  const note = input.note || null;
   // On account, the buyer's mail is the invoice or "awaits approval", written once the order is settled.
   const mail =
     buyer.email && !onAccount
@@ -120,7 +125,7 @@ export async function placeOrder(
           customerName,
           address: input.address ?? '',
           taxRateBasisPoints: taxRate,
-          poNumber: null,
+          poNumber,
         })
       : undefined;
   const place = (executor: Executor) =>
@@ -136,6 +141,8 @@ export async function placeOrder(
         customerName,
         phoneNo: input.phoneNo ?? '',
         address: input.address ?? '',
+        poNumber,
+        note,
       },
       mail,
     );

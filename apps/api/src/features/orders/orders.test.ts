@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, insertOrderHistory } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import {
+  build,
+  databaseKinds,
+  payByTestCard,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/helper.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import { voidPaymentOf } from '../payments/public.ts';
 import { releaseExpiredHolds } from './orders-service.ts';
@@ -141,6 +149,80 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       headers: other.headers,
     });
     expect(theirs.json()).toEqual([]);
+  });
+
+  it('keeps a Buy Now order’s PO number and note, shows them and prints the PO number on the invoice', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const product = await createProduct(t.app.db, { priceCents: 2_500, minOrder: 1, quantity: 20 });
+    const storedOf = async (id: string) =>
+      (
+        await t.app.db
+          .select({ poNumber: orders.poNumber, note: orders.note })
+          .from(orders)
+          .where(eq(orders.id, id))
+      )[0];
+
+    const res = await addOrder(buyer, {
+      productId: product.id,
+      amount: 2,
+      poNumber: '  PO-2026-0107 ',
+      note: 'Deliver to gate 3.\nCall ahead.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().insertedId;
+    expect(await storedOf(id)).toEqual({ poNumber: 'PO-2026-0107', note: 'Deliver to gate 3.\nCall ahead.' });
+    const page = await t.app.inject({ method: 'GET', url: `/api/order/${id}`, headers: buyer.headers });
+    expect(page.json()).toMatchObject({ poNumber: 'PO-2026-0107', note: 'Deliver to gate 3.\nCall ahead.' });
+    expect((await payByTestCard(t.app, buyer, id)).statusCode).toBe(200);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${id}/invoice.pdf`,
+      headers: buyer.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
+    expect(text).toContain('PO number: PO-2026-0107');
+
+    // Without them, as before: nothing stored, nothing shown, no PO line on the invoice.
+    const plain = await addOrder(buyer, { productId: product.id, amount: 1, note: '' });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(await storedOf(plain.json().insertedId)).toEqual({ poNumber: null, note: null });
+    const plainPage = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${plain.json().insertedId}`,
+      headers: buyer.headers,
+    });
+    expect(plainPage.json().poNumber).toBeUndefined();
+    expect(plainPage.json().note).toBeUndefined();
+    expect((await payByTestCard(t.app, buyer, plain.json().insertedId)).statusCode).toBe(200);
+    const plainPdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${plain.json().insertedId}/invoice.pdf`,
+      headers: buyer.headers,
+    });
+    expect((await new PDFParse({ data: new Uint8Array(plainPdf.rawPayload) }).getText()).text).not.toContain(
+      'PO number',
+    );
+  });
+
+  it('refuses a Buy Now PO number or note that checkout would refuse, with its message, and takes no stock', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const product = await createProduct(t.app.db, { minOrder: 1, quantity: 20 });
+    const cases: [object, string, string][] = [
+      [{ poNumber: 'P'.repeat(41) }, 'poNumber', 'The PO number can be at most 40 characters'],
+      [{ poNumber: '   ' }, 'poNumber', 'The PO number cannot be empty'],
+      [{ poNumber: 'PO\u0001' }, 'poNumber', 'The PO number cannot hold control characters'],
+      [{ note: 'n'.repeat(501) }, 'note', 'The note can be at most 500 characters'],
+      [{ note: 'ring\u0007bell' }, 'note', 'The note cannot hold control characters'],
+      [{ note: 42 }, 'note', 'The note must be text'],
+    ];
+    for (const [extra, field, message] of cases) {
+      const res = await addOrder(buyer, { productId: product.id, amount: 2, ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json(), JSON.stringify(extra)).toEqual({ message, field });
+    }
+    expect(await stockOf(product.id)).toBe(20);
+    expect(await t.app.db.select().from(orders).where(eq(orders.productId, product.id))).toEqual([]);
   });
 
   it('refuses orders for unknown, malformed or deleted products', async () => {
