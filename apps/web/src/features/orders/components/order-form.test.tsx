@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderForm } from '@/features/orders/components/order-form';
+import { fakeApi, on } from '@/testing/fake-api';
 
 const drill: Product = {
   _id: 'p-1',
@@ -115,5 +116,73 @@ describe('the order form', () => {
     expect(screen.getByRole('status').textContent).toContain('$550.00');
     expect(screen.getByText('Tax exempt')).toBeTruthy();
     expect(screen.queryByText(/\+ tax 19%/)).toBeNull();
+  });
+
+  it('sends the optional PO number and note with Buy Now, and leaves out empty ones', async () => {
+    const calls = fakeApi(
+      on('POST', '/addOrder', () => ({
+        status: 201,
+        body: {
+          acknowledged: true,
+          insertedId: 'o-1',
+          orderNumber: 1042,
+          totalPrice: 129.9,
+          status: 'unpaid',
+        },
+      })),
+      on('GET', /.*/, () => ({ body: [] })),
+    );
+    const { buyNow } = renderForm();
+    await userEvent.type(screen.getByLabelText('PO number (optional)'), '  PO-2026-0107 ');
+    await userEvent.type(screen.getByLabelText('Note (optional)'), 'Deliver to gate 3.');
+    await userEvent.click(buyNow);
+    expect(await screen.findByRole('heading', { name: /is placed/ })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      productId: 'p-1',
+      amount: 10,
+      name: 'Pat Buyer',
+      phoneNo: '+1 555 0100',
+      address: expect.any(String),
+      poNumber: 'PO-2026-0107',
+      note: 'Deliver to gate 3.',
+    });
+
+    cleanup();
+    const again = fakeApi(
+      on('POST', '/addOrder', () => ({
+        status: 201,
+        body: {
+          acknowledged: true,
+          insertedId: 'o-2',
+          orderNumber: 1043,
+          totalPrice: 129.9,
+          status: 'unpaid',
+        },
+      })),
+      on('GET', /.*/, () => ({ body: [] })),
+    );
+    const second = renderForm();
+    await userEvent.type(screen.getByLabelText('Note (optional)'), '   ');
+    await userEvent.click(second.buyNow);
+    await screen.findByRole('heading', { name: /is placed/ });
+    const body = again.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('poNumber');
+    expect(body).not.toHaveProperty('note');
+  });
+
+  it('shows the server’s refusal of the PO number under that field', async () => {
+    fakeApi(
+      on('POST', '/addOrder', () => ({
+        status: 400,
+        body: { message: 'The PO number cannot hold control characters', field: 'poNumber' },
+      })),
+      on('GET', /.*/, () => ({ body: [] })),
+    );
+    const { buyNow } = renderForm();
+    const po = screen.getByLabelText('PO number (optional)');
+    await userEvent.type(po, 'PO-1');
+    await userEvent.click(buyNow);
+    expect(await screen.findByText('The PO number cannot hold control characters')).toBeTruthy();
+    expect(po.getAttribute('aria-invalid')).toBe('true');
   });
 });

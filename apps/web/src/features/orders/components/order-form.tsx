@@ -1,4 +1,5 @@
 import { buysTaxFree, type Me, type User } from '@ironvolt/shared/accounts';
+import { ORDER_NOTE_MAX, PO_NUMBER_MAX } from '@ironvolt/shared/cart-constants';
 import type { Product } from '@ironvolt/shared/catalog';
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } from '@ironvolt/shared/money';
@@ -115,6 +116,9 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
   const [phoneNo, setPhoneNo] = useState(user.phoneNo ?? '');
   const [address, setAddress] = useState(() => addressOf(user));
   const [amount, setAmount] = useState(String(product.minOrder));
+  const [poNumber, setPoNumber] = useState('');
+  const [note, setNote] = useState('');
+  const [fieldError, setFieldError] = useState<{ field: string | undefined; message: string } | null>(null);
   const [editingShipping, setEditingShipping] = useState(() => !(user.name.trim() && addressOf(user)));
   const [placed, setPlaced] = useState<Placed | null>(null);
   // Set at the first submit, before React has re-rendered the button as disabled: a double click sends one order.
@@ -141,9 +145,19 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
     event.preventDefault();
     if (amountError || submitted.current) return;
     submitted.current = true;
+    setFieldError(null);
     const ordered = Number(amount);
     placeOrder.mutate(
-      { productId: product._id, amount: ordered, name, phoneNo, address },
+      {
+        productId: product._id,
+        amount: ordered,
+        name,
+        phoneNo,
+        address,
+        // As the cart sends them: left empty, they are not sent.
+        ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
       {
         onSuccess: ({ insertedId, orderNumber, totalPrice, status }) => {
           toast.success(
@@ -153,6 +167,7 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
         },
         onError: (error) => {
           submitted.current = false;
+          setFieldError({ field: (error as Error & { field?: string }).field, message: error.message });
           toast.error(error.message);
         },
       },
@@ -168,6 +183,7 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
 
   if (placed) return <OrderPlaced placed={placed} productName={product.name} />;
 
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
   const shipTo = [name, address].filter((part) => part.trim()).join(', ');
 
   return (
@@ -294,6 +310,30 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
             </button>
           </div>
         )}
+      </div>
+
+      {/* Optional, as at checkout: below the delivery details, so SPEC's form reads as before. */}
+      <div className="grid gap-5 border-base-300 border-t pt-5">
+        <TextField
+          label="PO number (optional)"
+          value={poNumber}
+          maxLength={PO_NUMBER_MAX}
+          error={errorFor('poNumber')}
+          hint="Your purchase order's number: it is printed on the invoice."
+          onChange={(event) => setPoNumber(event.target.value)}
+        />
+        <Field label="Note (optional)" error={errorFor('note')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={ORDER_NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              className="textarea w-full"
+            />
+          )}
+        </Field>
       </div>
     </form>
   );
