@@ -152,7 +152,7 @@ test.describe('the order form', () => {
     await expect(placed).toContainText(`Amount due${formatDollars(200 * 15.5)}`);
   });
 
-  test("Pay now on the confirmation opens that order's payment page", async ({
+  test("Pay now on the confirmation opens that order's payment page, with the PO number given", async ({
     page,
     request,
     newUser,
@@ -164,6 +164,8 @@ test.describe('the order form', () => {
     await signIn(user.token);
     await visit(`/purchase/${product._id}`);
     await page.getByLabel('Delivery address').fill('3 Anvil Lane');
+    // The optional PO number, as at checkout, goes with the order.
+    await page.getByLabel('PO number (optional)').fill('PO-E2E-77');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     const placed = page.getByRole('region', { name: /^Order #\d+ is placed$/ });
     await placed.getByRole('link', { name: 'Pay now' }).click();
@@ -171,6 +173,7 @@ test.describe('the order form', () => {
     await expect(page).toHaveURL(/\/dashboard\/payment\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(main(page)).toContainText(product.name);
+    await expect(main(page)).toContainText('PO-E2E-77');
     await expect(main(page)).toContainText(formatDollars(product.minOrder * product.price));
   });
 });
