@@ -3,7 +3,7 @@ import type { Product } from '@ironvolt/shared/catalog';
 import { orderMessages } from '@ironvolt/shared/orders-constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLibrary from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderForm } from '@/features/orders/components/order-form';
@@ -68,7 +68,10 @@ function renderForm({
 
 afterEach(cleanup);
 
-describe('the order form', () => {
+// Keys typed without a pause between them: what the form does with them is the test, not the typing's pace.
+const userEvent = userEventLibrary.setup({ delay: null });
+
+describe('the order form', { timeout: 20_000 }, () => {
   it('starts at the minimum order, priced at the product price', () => {
     const { amount, buyNow } = renderForm();
     expect(amount).toHaveProperty('value', '10');
