@@ -253,6 +253,26 @@ const REFUND_REFUSAL: Record<Exclude<OrderRow['status'], 'paid'>, string> = {
   refunded: orderMessages.alreadyRefunded,
 };
 
+/** The audit entry of a refund: the order before, and after with what went back (by card or recorded as repaid). */
+const auditRefund = (
+  tx: Executor,
+  actor: Actor,
+  order: OrderRow,
+  row: OrderRow,
+  moneyBack: { refundedCents: number } | { repaidCents: number },
+) =>
+  recordActivity(tx, {
+    actor,
+    action: 'order.refunded',
+    subject: {
+      type: 'order',
+      id: order.id,
+      label: `${formatOrderNumber(order.orderNumber)} for ${order.email}`,
+    },
+    before: { status: order.status, totalPriceCents: order.totalPriceCents },
+    after: { status: row.status, creditNoteNumber: row.creditNoteNumber, ...moneyBack },
+  });
+
 /**
  * POST /order/:id/refund (admin): a paid order not yet shipped is refunded in full. One transaction, with the
  * order locked (so a shipment or a second refund at the same instant waits, then finds it refunded and is
@@ -262,7 +282,6 @@ const REFUND_REFUSAL: Record<Exclude<OrderRow['status'], 'paid'>, string> = {
  */
 export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: string): Promise<RefundReply> {
   if (!isUuid(orderId)) throw notFound(orderMessages.orderNotFound);
-  const processor = processorOf(deps);
   const { refunded, intentId } = await deps.db.transaction<{
     refunded: OrderRow;
     intentId: string | undefined;
@@ -272,21 +291,7 @@ export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: str
     // On account no processor holds the money: a credit note, and what was paid recorded as repaid (ADR 139).
     if (order.paymentMethod === 'account' && (order.status === 'paid' || order.status === 'confirmed')) {
       const row = await creditOnAccount(tx, actor, order, 'refunded');
-      await recordActivity(tx, {
-        actor,
-        action: 'order.refunded',
-        subject: {
-          type: 'order',
-          id: order.id,
-          label: `${formatOrderNumber(order.orderNumber)} for ${order.email}`,
-        },
-        before: { status: order.status, totalPriceCents: order.totalPriceCents },
-        after: {
-          status: row.status,
-          creditNoteNumber: row.creditNoteNumber,
-          repaidCents: order.amountPaidCents,
-        },
-      });
+      await auditRefund(tx, actor, order, row, { repaidCents: order.amountPaidCents });
       if (deps.mails && row.email)
         await deps.mails.outbox.enqueue(
           tx,
@@ -295,6 +300,8 @@ export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: str
       return { refunded: row, intentId: undefined };
     }
     if (order.status !== 'paid') throw conflict(REFUND_REFUSAL[order.status], 'status');
+    // A card's money is with its processor: only such a refund needs one set up.
+    const processor = processorOf(deps);
     const payment = await findPaymentOfOrder(tx, order.id);
     if (!payment) throw conflict(orderMessages.refundNoPayment);
     if (payment.processor !== processor.kind)
@@ -308,21 +315,7 @@ export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: str
       amountCents: payment.amountCents,
       reason: 'admin_refund',
     });
-    await recordActivity(tx, {
-      actor,
-      action: 'order.refunded',
-      subject: {
-        type: 'order',
-        id: order.id,
-        label: `${formatOrderNumber(order.orderNumber)} for ${order.email}`,
-      },
-      before: { status: order.status, totalPriceCents: order.totalPriceCents },
-      after: {
-        status: row.status,
-        creditNoteNumber: row.creditNoteNumber,
-        refundedCents: payment.amountCents,
-      },
-    });
+    await auditRefund(tx, actor, order, row, { refundedCents: payment.amountCents });
     if (deps.mails && row.email)
       await deps.mails.outbox.enqueue(tx, orderMail(deps.mails.shop, 'order_refunded', row));
     return { refunded: row, intentId: payment.intentId };
