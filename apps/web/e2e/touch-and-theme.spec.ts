@@ -1,17 +1,21 @@
 import type { Page } from '@playwright/test';
-import { aProduct } from './buying-helpers';
+import { aProduct, placeOrder } from './buying-helpers';
 import { expect, test } from './fixtures';
 import { allProducts } from './storefront-helpers';
 
 /**
- * Controls on screen smaller than 44×44 px: buttons, icon controls, text fields and selects (a field drawn inside a
- * daisyUI .input box is measured by its box, which a tap anywhere in focuses it), links in lists and rating stars.
+ * Controls on screen smaller than 44×44 px: buttons, icon controls, links, text fields and selects (a field drawn inside
+ * a daisyUI .input box is measured by its box, which a tap anywhere in focuses it), checkboxes and radios (by the
+ * label around them, which a tap anywhere in toggles) and rating stars.
  */
 const smallTargets = (page: Page) =>
   page.evaluate(() => {
     const fields =
       'input:not(.input > input):not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="file"]), select, textarea, .input';
-    const selector = `button, .btn, li > a, li > button, .rating > input:not(.rating-hidden), [role="search"] .input, ${fields}`;
+    const choices = 'input[type="checkbox"], input[type="radio"]:not(.rating > input)';
+    const selector = `button, .btn, a, .rating > input:not(.rating-hidden), [role="search"] .input, ${choices}, ${fields}`;
+    const target = (element: HTMLElement) =>
+      element.matches(choices) ? (element.closest('label') ?? element) : element;
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => {
         const box = element.getBoundingClientRect();
@@ -20,11 +24,11 @@ const smallTargets = (page: Page) =>
         return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
       })
       .filter((element) => {
-        const box = element.getBoundingClientRect();
+        const box = target(element).getBoundingClientRect();
         return box.width < 43.5 || box.height < 43.5;
       })
       .map((element) => {
-        const box = element.getBoundingClientRect();
+        const box = target(element).getBoundingClientRect();
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
         return `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
       });
@@ -33,7 +37,7 @@ const smallTargets = (page: Page) =>
 test.describe('touch screens', () => {
   test.skip(({ isMobile }) => !isMobile, 'a mouse needs no 44 px targets');
 
-  test('every button, text field, select, list link, icon control and rating star is at least 44×44 px', async ({
+  test('every button, link, text field, select, checkbox, icon control and rating star is at least 44×44 px', async ({
     page,
     request,
     loginAs,
@@ -46,21 +50,42 @@ test.describe('touch screens', () => {
       await page.goto(path);
       await pageReady();
       await open?.();
-      expect(await smallTargets(page), path).toEqual([]);
+      expect.soft(await smallTargets(page), path).toEqual([]);
     };
     await check('/');
     await check('/allProducts');
     await check('/login');
     await check('/register');
+    await check('/forgot-password');
+    await check(`/tools/${product.slug}`);
     await check('/blogs', () => page.getByRole('button', { name: 'Menu', exact: true }).click());
-    await loginAs('customer');
+    const token = await loginAs('customer');
+    const orderId = await placeOrder(request, token, product);
     await check(`/purchase/${product._id}`);
     await check('/dashboard/my-orders');
+    await check(`/dashboard/my-orders/${orderId}`);
     await check('/dashboard/add-review');
     await check('/dashboard/cart');
+    await check('/dashboard/quick-order');
     await check('/dashboard/my-profile', () =>
       page.getByRole('button', { name: 'Open dashboard menu' }).click(),
     );
+    await loginAs('admin');
+    for (const path of [
+      '/dashboard/overview',
+      '/dashboard/manage-orders',
+      `/dashboard/manage-orders/${orderId}`,
+      '/dashboard/manage-products',
+      '/dashboard/add-product',
+      '/dashboard/categories',
+      '/dashboard/users',
+      '/dashboard/companies',
+      '/dashboard/price-lists',
+      '/dashboard/activity',
+      '/dashboard/mail',
+    ]) {
+      await check(path);
+    }
   });
 });
 

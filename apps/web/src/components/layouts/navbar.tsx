@@ -56,7 +56,7 @@ export const Navbar = ({ shopName, actions, signedIn = false, onLogout }: Navbar
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link
           to={paths.home.getHref()}
-          className="flex items-center gap-2.5 rounded-field font-bold text-lg tracking-tight"
+          className="flex min-h-11 items-center gap-2.5 rounded-field font-bold text-lg tracking-tight"
           onClick={closeMenu}
         >
           <LogoMark />

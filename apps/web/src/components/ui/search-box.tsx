@@ -27,7 +27,8 @@ export const SearchBox = ({ label, placeholder, maxLength, value, onSearch }: Se
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <search className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-sm">
+    // A basis of its own: beside other filters on a phone the box wraps to a line of its own instead of shrinking to nothing.
+    <search className="flex min-w-0 flex-1 basis-60 flex-col gap-1 sm:max-w-sm">
       <label htmlFor={id} className="font-medium text-sm">
         {label}
       </label>

@@ -51,7 +51,11 @@ export const ProductCard = ({ product, headingLevel = 2, eager = false, action }
             Model {product.model}
           </p>
           <Heading id={titleId} className="card-title mt-1 text-base leading-snug sm:text-lg">
-            <Link to={toolHref} className="link-hover">
+            {/* A one-line name on a touch screen still gets a 44 px tall target. */}
+            <Link
+              to={toolHref}
+              className="link-hover pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+            >
               {product.name}
             </Link>
           </Heading>
