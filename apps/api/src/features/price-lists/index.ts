@@ -5,16 +5,18 @@ import {
   PriceListBodySchema,
   PriceListDetailSchema,
   PriceListIdParamsSchema,
+  type PriceListImportReply,
   PriceListImportReplySchema,
   PriceListListSchema,
   PriceListPatchBodySchema,
   PriceListPriceSchema,
   SetListPriceBodySchema,
 } from '@ironvolt/shared/price-lists';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
+import { jsonWithRows } from '../../lib/json-rows.ts';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { actorOf } from '../../plugins/app/auth.ts';
 import { applyPriceListImport, previewPriceListImport, priceListCsv } from './price-list-csv.ts';
@@ -183,6 +185,10 @@ export const priceListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A plan lists a row for each tool the file changes (thousands): written a piece at a time, as the catalog's is
+  // (the routes' schemas still say its shape).
+  const sendPlan = (reply: FastifyReply, status: 200 | 422, plan: PriceListImportReply) =>
+    reply.status(status).type('application/json; charset=utf-8').send(jsonWithRows(plan));
   const importRules =
     "rows match tools by model; a tool the file leaves out keeps its price on the list; an empty price removes the tool's own price (the list's discount applies to it again)";
 
@@ -203,7 +209,8 @@ export const priceListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PriceListImportReplySchema, ...csvRefusals },
       },
     },
-    async (request) => previewPriceListImport(app.db, request.params.id, request.body),
+    async (request, reply) =>
+      sendPlan(reply, 200, await previewPriceListImport(app.db, request.params.id, request.body)),
   );
 
   app.post(
@@ -230,7 +237,7 @@ export const priceListsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return reply.status(applied ? 200 : 422).send(body);
+      return sendPlan(reply, applied ? 200 : 422, body);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { catalogCsvMessages, productMessages } from '@ironvolt/shared/admin';
-import { priceListCsvMessages } from '@ironvolt/shared/price-lists';
+import { PriceListImportReplySchema, priceListCsvMessages } from '@ironvolt/shared/price-lists';
 import { priceTierMessages } from '@ironvolt/shared/price-tiers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,7 +133,11 @@ describe.each(databaseKinds)('price list CSV on %s', (kind) => {
 
     const imported = await csv(`/api/price-lists/${list}/import`, file);
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json().message).toBe('Imported: 1 added, 1 updated, 1 removed');
+    // Written a piece at a time, the answer is still one JSON document of the documented shape and nothing more.
+    expect(imported.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(PriceListImportReplySchema.strict().parse(imported.json()).message).toBe(
+      'Imported: 1 added, 1 updated, 1 removed',
+    );
     expect(await ownPrices(list)).toEqual([
       {
         model: `IMP-${kind}-A`,
