@@ -72,3 +72,6 @@ export const companyMessages = {
   termsNeedApproval:
     'Payment terms and a credit limit can be given only to an approved company: approve it first',
 } as const;
+
+/** How a company's payment terms read: "Card only" for 0 days, otherwise "Net 30". */
+export const paymentTermsLabel = (days: number): string => (days === 0 ? 'Card only' : `Net ${days}`);

@@ -12,6 +12,7 @@ import { StatusFilter } from '@/components/ui/status-filter';
 import { LoadFailed } from '@/components/ui/table-states';
 import { useCompanies, useCompany, useUpdateCompany } from '@/features/companies/api/admin-companies';
 import { AddressesSection, InvitationsSection, MembersSection } from './company-management';
+import { PaymentTermsForm, termsSummary } from './payment-terms-form';
 import { CompanyFacts } from './trade-account';
 
 const SEARCH_PAUSE_MS = 250;
@@ -142,6 +143,7 @@ const CompanyDetailPanel = ({
         </label>
       </div>
       <PriceListChoice id={id} current={data.priceListId} lists={priceLists} />
+      {data.status === 'approved' ? <PaymentTermsForm key={data._id} company={data} /> : null}
       {data.status !== 'rejected' && data.members.length > 0 ? (
         <MembersSection companyId={id} members={data.members} />
       ) : null}
@@ -221,6 +223,9 @@ export const CompaniesAdmin = ({ priceLists }: { priceLists: PriceListOptions })
                     {company.memberCount === 1 ? 'member' : 'members'}
                     {company.applicant ? ` · ${company.applicant.email}` : ''}
                   </p>
+                  {company.status === 'approved' ? (
+                    <p className="text-base-content/75 text-sm">{termsSummary(company)}</p>
+                  ) : null}
                 </div>
                 <button type="button" className="btn btn-sm" onClick={() => setOpen(company._id)}>
                   Open {company.name}
