@@ -11,6 +11,7 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { AdminOrderActionsPanel } from '@/features/orders/components/admin-order-actions';
 import { OrderDetailView } from '@/features/orders/components/order-detail';
 import { OrderPageError, OrderPageLoading } from '@/features/orders/components/order-page-states';
+import { OrderPaymentsAdmin } from '@/features/orders/components/order-payments-admin';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.manageOrder;
@@ -36,6 +37,7 @@ const OrderPage = ({ id }: { id: string }) => {
       <OrderDetailView
         order={order.data}
         actions={<AdminOrderActionsPanel order={order.data} onDeleted={() => void navigate(backHref)} />}
+        payment={<OrderPaymentsAdmin order={order.data} />}
       />
     );
 

@@ -47,9 +47,18 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /**
  * One order as its buyer or an admin reads it: the tools with their prices, net, tax and total; where it goes; the
- * steps it went through; its documents; and, in `actions`, what the reader can do with it now.
+ * steps it went through; its documents; in `actions`, what the reader can do with it now; in `payment`, its money on
+ * account as the reader may see and act on it.
  */
-export const OrderDetailView = ({ order, actions }: { order: OrderDetail; actions: ReactNode }) => {
+export const OrderDetailView = ({
+  order,
+  actions,
+  payment,
+}: {
+  order: OrderDetail;
+  actions: ReactNode;
+  payment?: ReactNode;
+}) => {
   const netCents = dollarsToCents(order.totalPrice) - dollarsToCents(order.tax);
   const number = formatOrderNumber(order.orderNumber);
 
@@ -72,6 +81,7 @@ export const OrderDetailView = ({ order, actions }: { order: OrderDetail; action
           Held until {when(order.holdUntil)}: pay by then, or the order is cancelled and its stock returns.
         </p>
       ) : null}
+      {payment}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
