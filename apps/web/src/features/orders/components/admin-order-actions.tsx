@@ -42,28 +42,29 @@ export const AdminOrderActions = ({
 }: AdminActions & { order: ActedOn }) => (
   <div className="flex flex-wrap gap-2">
     <InvoiceButton order={order} />
+    {order.status === 'paid' || order.status === 'confirmed' ? (
+      // An order on account is confirmed: invoiced, and shipped before it is paid (ADR 139).
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={busy}
+        onClick={() => onStep(order, 'shipped')}
+      >
+        <Icon name="truck" className="size-4" />
+        {orderAdminMessages.markShipped}
+        <span className="sr-only"> order {formatOrderNumber(order.orderNumber)}</span>
+      </button>
+    ) : null}
     {order.status === 'paid' ? (
-      <>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={busy}
-          onClick={() => onStep(order, 'shipped')}
-        >
-          <Icon name="truck" className="size-4" />
-          {orderAdminMessages.markShipped}
-          <span className="sr-only"> order {formatOrderNumber(order.orderNumber)}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-error btn-sm"
-          disabled={busy}
-          onClick={() => onRefund(order)}
-        >
-          {orderAdminMessages.refund}
-          <span className="sr-only"> order {formatOrderNumber(order.orderNumber)}</span>
-        </button>
-      </>
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-sm"
+        disabled={busy}
+        onClick={() => onRefund(order)}
+      >
+        {orderAdminMessages.refund}
+        <span className="sr-only"> order {formatOrderNumber(order.orderNumber)}</span>
+      </button>
     ) : null}
     {order.status === 'shipped' ? (
       <button
