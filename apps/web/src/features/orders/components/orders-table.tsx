@@ -45,6 +45,20 @@ const HoldLeft = ({ order, now }: { order: AdminOrder; now: number }) =>
     </p>
   ) : null;
 
+/**
+ * How the order is paid and, on account, what it still owes, with "Overdue" in words when it is past its due
+ * date: card orders' money is their status.
+ */
+const PaymentLine = ({ order }: { order: AdminOrder }) =>
+  order.payment.method === 'account' ? (
+    <p className="text-xs">
+      On account · {order.payment.balance > 0 ? `${formatDollars(order.payment.balance)} owed` : 'paid'}
+      {order.payment.overdue ? <span className="block font-bold text-error">Overdue</span> : null}
+    </p>
+  ) : (
+    <p className="text-xs">Card</p>
+  );
+
 /** The order's number, opening its page: its lines, delivery address, steps, documents and transaction. */
 const OrderLink = ({ order }: { order: AdminOrder }) => (
   <Link
@@ -128,6 +142,7 @@ export const OrdersTable = () => {
               <col />
               <col className="w-28" />
               <col className="w-32" />
+              <col className="w-32" />
               <col className="w-44" />
             </colgroup>
             <thead>
@@ -139,6 +154,7 @@ export const OrdersTable = () => {
                   Total
                 </th>
                 <th scope="col">Status</th>
+                <th scope="col">Payment</th>
                 <th scope="col">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -168,6 +184,9 @@ export const OrdersTable = () => {
                     <OrderStatusBadge status={order.status} />
                     <RefundNote order={order} />
                     <HoldLeft order={order} now={now} />
+                  </td>
+                  <td>
+                    <PaymentLine order={order} />
                   </td>
                   <td>
                     <AdminOrderActions order={order} {...actions} />
@@ -203,6 +222,12 @@ export const OrdersTable = () => {
                 <div>
                   <dt className="text-base-content/75 text-xs">Total</dt>
                   <dd className="tabular-nums">{formatDollars(order.totalPrice)}</dd>
+                </div>
+                <div>
+                  <dt className="text-base-content/75 text-xs">Payment</dt>
+                  <dd>
+                    <PaymentLine order={order} />
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-base-content/75 text-xs">Date</dt>
