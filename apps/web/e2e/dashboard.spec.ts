@@ -48,7 +48,7 @@ test.describe('the side menu', () => {
     await expect(heading(page, menu.myOrders)).toBeVisible();
   });
 
-  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail, Companies and Price lists', async ({
+  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail, Companies, Receivables and Price lists', async ({
     page,
     loginAs,
     visit,
@@ -68,6 +68,7 @@ test.describe('the side menu', () => {
       menu.activity,
       menu.mail,
       menu.companies,
+      menu.receivables,
       menu.priceLists,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
@@ -85,6 +86,7 @@ test.describe('the side menu', () => {
       ['/dashboard/categories', menu.categories],
       ['/dashboard/mail', menu.mail],
       ['/dashboard/companies', menu.companies],
+      ['/dashboard/receivables', menu.receivables],
       ['/dashboard/price-lists', menu.priceLists],
     ] as const) {
       await visit(path);

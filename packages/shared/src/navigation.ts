@@ -25,6 +25,8 @@ export const dashboardMenuText = {
   approvals: 'Approvals',
   /** Beyond SPEC: the shop admins' trade accounts. */
   companies: 'Companies',
+  /** Beyond SPEC: what companies owe on account, aged (issue 51). */
+  receivables: 'Receivables',
   /** Beyond SPEC: the shop admins' price lists for companies (ADR 131). */
   priceLists: 'Price lists',
 } as const;

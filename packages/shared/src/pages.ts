@@ -143,6 +143,11 @@ export const pageMeta = {
     title: dashboardMenuText.companies,
     description: 'Trade accounts: applications to approve or reject, and the companies with their members.',
   },
+  receivables: {
+    title: dashboardMenuText.receivables,
+    description:
+      'What each company owes on account: open balance, credit left, invoices by days past due, and their CSV.',
+  },
   priceLists: {
     title: dashboardMenuText.priceLists,
     description:

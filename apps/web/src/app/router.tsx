@@ -247,6 +247,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./routes/dashboard/companies')).CompaniesRoute }),
           },
           {
+            path: paths.dashboard.receivables.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/receivables')).ReceivablesRoute,
+            }),
+          },
+          {
             path: paths.dashboard.priceLists.path,
             lazy: async () => ({
               Component: (await import('./routes/dashboard/price-lists')).PriceListsRoute,

@@ -44,6 +44,7 @@ export const paths = {
     mail: { path: 'mail', getHref: () => '/dashboard/mail' },
     tradeAccount: { path: 'trade-account', getHref: () => '/dashboard/trade-account' },
     companies: { path: 'companies', getHref: () => '/dashboard/companies' },
+    receivables: { path: 'receivables', getHref: () => '/dashboard/receivables' },
     priceLists: { path: 'price-lists', getHref: () => '/dashboard/price-lists' },
     approvals: { path: 'approvals', getHref: () => '/dashboard/approvals' },
     payment: {

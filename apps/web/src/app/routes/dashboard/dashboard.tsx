@@ -39,6 +39,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.activity.getHref(), label: dashboardMenuText.activity, icon: 'clock' },
   { to: dashboard.mail.getHref(), label: dashboardMenuText.mail, icon: 'mail' },
   { to: dashboard.companies.getHref(), label: dashboardMenuText.companies, icon: 'building' },
+  { to: dashboard.receivables.getHref(), label: dashboardMenuText.receivables, icon: 'credit-card' },
   { to: dashboard.priceLists.getHref(), label: dashboardMenuText.priceLists, icon: 'tags' },
 ];
 
