@@ -4,8 +4,10 @@ import { formatDollars } from '@ironvolt/shared/money';
 import { countOf } from '@ironvolt/shared/numbers';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
+import { paths } from '@/config/paths';
 
 // Recharts is imported only here, so it lands in the admin overview's chunk and nowhere else.
 
@@ -64,6 +66,17 @@ export const OverviewPanels = ({ overview }: { overview: Overview }) => {
         <Stat label="Paid orders, last 30 days" value={paidOrders.toLocaleString('en-US')} />
         <Stat label="Orders, all time" value={totalOrders.toLocaleString('en-US')} />
       </dl>
+
+      <p
+        className={`rounded-box border border-base-300 bg-base-100 p-4 shadow-sm ${overview.overdueTotal > 0 ? 'border-l-4 border-l-error' : ''}`}
+      >
+        <Link to={paths.dashboard.receivables.getHref()} className="link link-hover font-semibold">
+          Overdue on account: {formatDollars(overview.overdueTotal)}
+        </Link>
+        <span className="block text-base-content/75 text-sm">
+          What invoices on account past their due date still owe; the Receivables page ages them by company.
+        </span>
+      </p>
 
       <Panel title="Revenue per day">
         <p className="text-base-content/80 text-sm">
