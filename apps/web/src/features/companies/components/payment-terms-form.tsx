@@ -64,7 +64,6 @@ export const PaymentTermsForm = ({ company }: { company: Company }) => {
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
         onSubmit={submit}
         noValidate
-        aria-label="Payment terms"
       >
         <Field label="Payment terms" error={fieldError('paymentTermsDays')} className="sm:w-48">
           {(control) => (
