@@ -210,75 +210,79 @@ export const OrderPaymentsAdmin = ({ order }: { order: OrderDetail }) => {
   const canRecord = payment.balance > 0 && !order.creditNoteNumber;
 
   return (
-    <section
-      aria-labelledby="order-payment"
-      className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="order-payment" className="font-bold text-lg">
-          Payment on account
-        </h2>
-        {canRecord ? (
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setRecording(true)}>
-            Record payment
-          </button>
-        ) : null}
-      </div>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Fact label="Method">On account</Fact>
-        <Fact label="Invoice date">{invoiced ? formatDay(invoiced) : '—'}</Fact>
-        <Fact label="Due date">{payment.dueDate ? formatDay(payment.dueDate) : '—'}</Fact>
-        <Fact label="Amount paid">{formatDollars(payment.amountPaid)}</Fact>
-        <Fact label="Balance">
-          <span className="font-bold">{formatDollars(payment.balance)}</span>
-        </Fact>
-        <Fact label="State">
-          {payment.overdue ? (
-            <span className="font-bold text-error">Overdue</span>
-          ) : payment.balance <= 0 ? (
-            'Paid'
-          ) : (
-            'Not yet due'
-          )}
-        </Fact>
-      </dl>
+    <>
+      <section
+        aria-labelledby="order-payment"
+        className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-5"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="order-payment" className="font-bold text-lg">
+            Payment on account
+          </h2>
+          {canRecord ? (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setRecording(true)}>
+              Record payment
+            </button>
+          ) : null}
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          <Fact label="Method">On account</Fact>
+          <Fact label="Invoice date">{invoiced ? formatDay(invoiced) : '—'}</Fact>
+          <Fact label="Due date">{payment.dueDate ? formatDay(payment.dueDate) : '—'}</Fact>
+          <Fact label="Amount paid">{formatDollars(payment.amountPaid)}</Fact>
+          <Fact label="Balance">
+            <span className="font-bold">{formatDollars(payment.balance)}</span>
+          </Fact>
+          <Fact label="State">
+            {payment.overdue ? (
+              <span className="font-bold text-error">Overdue</span>
+            ) : payment.balance <= 0 ? (
+              'Paid'
+            ) : (
+              'Not yet due'
+            )}
+          </Fact>
+        </dl>
 
-      <h3 className="mt-4 font-semibold">Payments</h3>
-      {payment.payments.length === 0 ? (
-        <p className="mt-1 text-sm">No payment recorded yet.</p>
-      ) : (
-        <ul className="mt-1 flex flex-col divide-y divide-base-300" aria-label="Payments">
-          {payment.payments.map((row) => (
-            <li key={row._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-              <div className="min-w-0 text-sm">
-                <p className={`font-semibold ${row.reversed ? 'line-through' : ''}`}>
-                  {row.kind === 'repaid' ? 'Repaid ' : ''}
-                  {formatDollars(row.amount)}
-                </p>
-                <p className="text-base-content/75 [overflow-wrap:anywhere]">
-                  Ref. {row.reference} · received {formatDay(row.receivedAt)}
-                  {row.reversed ? <span className="font-semibold text-base-content"> · Reversed</span> : null}
-                </p>
-              </div>
-              {!row.reversed && row.kind === 'received' && !order.creditNoteNumber ? (
-                <button
-                  type="button"
-                  className="btn btn-outline btn-error btn-sm"
-                  onClick={() => setToReverse(row)}
-                >
-                  Reverse
-                  <span className="sr-only">
-                    {' '}
-                    the payment of {formatDollars(row.amount)}, reference {row.reference}
-                  </span>
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+        <h3 className="mt-4 font-semibold">Payments</h3>
+        {payment.payments.length === 0 ? (
+          <p className="mt-1 text-sm">No payment recorded yet.</p>
+        ) : (
+          <ul className="mt-1 flex flex-col divide-y divide-base-300" aria-label="Payments">
+            {payment.payments.map((row) => (
+              <li key={row._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+                <div className="min-w-0 text-sm">
+                  <p className={`font-semibold ${row.reversed ? 'line-through' : ''}`}>
+                    {row.kind === 'repaid' ? 'Repaid ' : ''}
+                    {formatDollars(row.amount)}
+                  </p>
+                  <p className="text-base-content/75 [overflow-wrap:anywhere]">
+                    Ref. {row.reference} · received {formatDay(row.receivedAt)}
+                    {row.reversed ? (
+                      <span className="font-semibold text-base-content"> · Reversed</span>
+                    ) : null}
+                  </p>
+                </div>
+                {!row.reversed && row.kind === 'received' && !order.creditNoteNumber ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-error btn-sm"
+                    onClick={() => setToReverse(row)}
+                  >
+                    Reverse
+                    <span className="sr-only">
+                      {' '}
+                      the payment of {formatDollars(row.amount)}, reference {row.reference}
+                    </span>
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <RecordPaymentDialog order={order} open={recording} onClose={() => setRecording(false)} />
       <ReversePaymentDialog order={order} payment={toReverse} onClose={() => setToReverse(null)} />
-    </section>
+    </>
   );
 };
