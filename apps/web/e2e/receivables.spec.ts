@@ -22,6 +22,9 @@ const recordPayment = async (page: Page, amount: string, reference: string) => {
   return dialog;
 };
 
+// The browser logs each refusal the test provokes: a negative credit limit, a payment above the balance, no reason.
+test.use({ allowedConsoleErrors: [/status of (400|422)/] });
+
 test('a shop admin gives a company terms, records two partial payments on its order on account, reverses one, and finds it in Receivables', async ({
   page,
   newUser,
