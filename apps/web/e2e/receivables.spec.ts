@@ -154,3 +154,56 @@ test('a shop admin gives a company terms, records two partial payments on its or
   await pageReady();
   await expect(paymentRegion(page)).toBeVisible();
 });
+
+test.describe('paying on account in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the order page with its dialog, Receivables and the terms pass the accessibility checks', async ({
+    page,
+    newUser,
+    loginAs,
+    visit,
+    checkA11y,
+  }) => {
+    test.slow();
+    const company = await newTradeAccount(page.request, newUser);
+    const admin = await loginAs('admin');
+    const asAdmin = { authorization: `Bearer ${admin}` };
+    const termsGiven = await page.request.patch(`/api/companies/${company.id}`, {
+      headers: asAdmin,
+      data: { paymentTermsDays: 45, creditLimit: 20000 },
+    });
+    expect(termsGiven.status(), 'give the company terms').toBe(200);
+    const product = await aProduct(page.request);
+    const placed = await page.request.post('/api/addOrder', {
+      headers: { authorization: `Bearer ${company.buyer.token}` },
+      data: { productId: product._id, amount: product.minOrder, payment: 'account' },
+    });
+    expect(placed.status(), 'order on account').toBe(201);
+    const { insertedId: id } = (await placed.json()) as { insertedId: string };
+    const paid = await page.request.post(`/api/order/${id}/payments`, {
+      headers: asAdmin,
+      data: { amount: 1, reference: 'TRF-DARK', receivedAt: new Date().toISOString().slice(0, 10) },
+    });
+    expect(paid.status(), 'record a payment').toBe(200);
+
+    await visit(`/dashboard/manage-orders/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(paymentRegion(page)).toContainText('TRF-DARK');
+    await paymentRegion(page).getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByRole('dialog', { name: /^Record payment on/ })).toBeVisible();
+    await checkA11y('record payment dialog, dark');
+    await page.keyboard.press('Escape');
+
+    await visit('/dashboard/receivables');
+    await expect(page.getByRole('region', { name: company.name })).toContainText('Net 45');
+
+    await visit('/dashboard/companies');
+    await page.getByLabel('Search companies').fill(company.name);
+    await page.getByRole('button', { name: `Open ${company.name}` }).click();
+    await expect(page.getByRole('region', { name: 'Paying on account' })).toContainText(
+      'Now: Net 45, credit limit $20,000.00',
+    );
+    await checkA11y('payment terms, dark');
+  });
+});
