@@ -60,11 +60,7 @@ export const PaymentTermsForm = ({ company }: { company: Company }) => {
         Paying on account
       </h3>
       <p className="text-sm">Now: {termsSummary(company)}</p>
-      <form
-        className="flex flex-col gap-3 sm:flex-row sm:items-start"
-        onSubmit={submit}
-        noValidate
-      >
+      <form className="flex flex-col gap-3 sm:flex-row sm:items-start" onSubmit={submit} noValidate>
         <Field label="Payment terms" error={fieldError('paymentTermsDays')} className="sm:w-48">
           {(control) => (
             <select
