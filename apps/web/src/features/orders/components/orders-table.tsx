@@ -51,12 +51,12 @@ const HoldLeft = ({ order, now }: { order: AdminOrder; now: number }) =>
  */
 const PaymentLine = ({ order }: { order: AdminOrder }) =>
   order.payment.method === 'account' ? (
-    <p className="text-xs">
+    <p className="mt-1 text-xs">
       On account · {order.payment.balance > 0 ? `${formatDollars(order.payment.balance)} owed` : 'paid'}
       {order.payment.overdue ? <span className="block font-bold text-error">Overdue</span> : null}
     </p>
   ) : (
-    <p className="text-xs">Card</p>
+    <p className="mt-1 text-xs">Card</p>
   );
 
 /** The order's number, opening its page: its lines, delivery address, steps, documents and transaction. */
@@ -142,7 +142,6 @@ export const OrdersTable = () => {
               <col />
               <col className="w-28" />
               <col className="w-32" />
-              <col className="w-32" />
               <col className="w-44" />
             </colgroup>
             <thead>
@@ -154,7 +153,6 @@ export const OrdersTable = () => {
                   Total
                 </th>
                 <th scope="col">Status</th>
-                <th scope="col">Payment</th>
                 <th scope="col">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -184,8 +182,6 @@ export const OrdersTable = () => {
                     <OrderStatusBadge status={order.status} />
                     <RefundNote order={order} />
                     <HoldLeft order={order} now={now} />
-                  </td>
-                  <td>
                     <PaymentLine order={order} />
                   </td>
                   <td>
