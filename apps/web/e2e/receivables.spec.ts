@@ -153,6 +153,12 @@ test('a shop admin gives a company terms, records two partial payments on its or
   await expect(page).toHaveURL(new RegExp(`/dashboard/manage-orders/${id}$`));
   await pageReady();
   await expect(paymentRegion(page)).toBeVisible();
+
+  // The overview: what is overdue on account (other tests' orders count too), leading to Receivables.
+  await visit('/dashboard/overview');
+  await page.getByRole('link', { name: /^Overdue on account: \$[\d,]+\.\d\d$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/receivables$/);
+  await pageReady();
 });
 
 test.describe('paying on account in the dark theme', () => {
