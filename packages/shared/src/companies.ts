@@ -118,6 +118,11 @@ export const MyCompanySchema = z.object({
   company: CompanySchema,
   role: z.enum(companyRoles),
   orderLimit: z.number().optional(),
+  /**
+   * What the company may still order on account, in dollars: its credit limit less its open balance, never below 0.
+   * Only while it may order on account (approved, with terms and a limit), so the checkout offers the choice.
+   */
+  availableCredit: z.number().optional(),
   addresses: z.array(CompanyAddressSchema),
   members: z.array(CompanyMemberSchema).optional(),
   invitations: z.array(CompanyInvitationSchema).optional(),

@@ -8722,6 +8722,7 @@ export interface operations {
                         /** @enum {string} */
                         role: "admin" | "buyer";
                         orderLimit?: number;
+                        availableCredit?: number;
                         addresses: {
                             _id: string;
                             label?: string;

@@ -33,6 +33,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { mailShopOf } from '../../mail-templates/templates.ts';
 import type { CurrentUser } from '../../plugins/app/auth.ts';
 import type { MailOutbox } from '../../plugins/app/mail-outbox.ts';
+import { companyOpenBalanceCents } from '../orders/public.ts';
 import {
   adminCount,
   type CompanyListRow,
@@ -195,15 +196,20 @@ export async function getMyCompany(db: Database, user: CurrentUser): Promise<MyC
   const row = await findCompany(db, id);
   if (!row) throw notFound(companyMessages.notMember);
   const seesAll = role === 'admin';
-  const [addresses, members, invitations] = await Promise.all([
+  const onAccount = row.status === 'approved' && row.paymentTermsDays > 0 && row.creditLimitCents > 0;
+  const [addresses, members, invitations, openCents] = await Promise.all([
     listAddresses(db, id),
     seesAll ? listMembers(db, id) : Promise.resolve(undefined),
     seesAll ? openInvitations(db, id) : Promise.resolve(undefined),
+    onAccount ? companyOpenBalanceCents(db, id) : Promise.resolve(undefined),
   ]);
   return {
     company: companyJson(row),
     role,
     ...limitOf(orderLimitCents),
+    ...(openCents === undefined
+      ? {}
+      : { availableCredit: centsToDollars(Math.max(row.creditLimitCents - openCents, 0)) }),
     addresses: addresses.map(addressJson),
     ...(members ? { members: members.map(memberJson) } : {}),
     ...(invitations ? { invitations: invitations.map(invitationJson) } : {}),

@@ -219,6 +219,24 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
     expect((await buyNow(dealer, 21)).statusCode).toBe(201);
   });
 
+  it('tells every member the credit left on the my-company answer, and a company without terms none', async () => {
+    await clearBalance();
+    const mine = async (who: SignedIn) =>
+      (await t.app.inject({ method: 'GET', url: '/api/my-company', headers: who.headers })).json();
+    expect(await mine(buyer)).toMatchObject({
+      company: { paymentTermsDays: 30, creditLimit: 5000 },
+      availableCredit: 5000,
+    });
+    expect((await buyNow(dealer, 12, 'account')).statusCode).toBe(201);
+    // A card order owes nothing on account.
+    expect((await buyNow(dealer, 3)).statusCode).toBe(201);
+    expect((await mine(buyer)).availableCredit).toBe(3800);
+    expect((await mine(dealer)).availableCredit).toBe(3800);
+    const plain = await mine(plainDealer);
+    expect(plain.company).toMatchObject({ paymentTermsDays: 0, creditLimit: 0 });
+    expect(plain).not.toHaveProperty('availableCredit');
+  });
+
   it('lets exactly the orders that fit pass when eight race at the limit', async () => {
     await clearBalance();
     // $5,000 of credit, eight orders of $900: five fit, three do not, whatever their order.

@@ -20,6 +20,7 @@ export {
 export {
   assertNoOverdue,
   companyOfBuyer,
+  companyOpenBalanceCents,
   creditOnAccount,
   lockAccountTerms,
   settlePlacedOnAccount,
