@@ -106,6 +106,7 @@ export const orderMessages = {
   phoneTooLong: 'The phone number can be at most 40 characters',
   addressTooLong: 'The address can be at most 300 characters',
   placedAwaitingApproval: "Your order is placed: it awaits your company's approval",
+  placedOnAccount: "Your order is confirmed on your company's account: its invoice is on its way",
   notAwaitingApproval: 'This order is not awaiting approval',
   approvalHoldEnded: 'This order waited past its hold and is being cancelled: the buyer can order again',
   approveCompanyAdminOnly: "Only the company's admins can approve or reject its orders",

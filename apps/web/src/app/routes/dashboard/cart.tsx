@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { useCart } from '@/features/cart/api/cart';
 import { CartView } from '@/features/cart/components/cart-view';
+import { useAccountTerms } from '@/features/companies/api/account-terms';
 import { CompanyAddressPicker } from '@/features/companies/components/company-address-picker';
 import { PageMeta } from '@/features/site/components/page-meta';
 
@@ -16,6 +17,8 @@ const { title, description } = pageMeta.cart;
 export const CartRoute = () => {
   const user = useUser();
   const cart = useCart();
+  // A company on account lets its members choose to pay on account.
+  const account = useAccountTerms(user.data?.company?.status === 'approved');
 
   let content: ReactNode;
   if (user.isError || cart.isError) {
@@ -64,6 +67,7 @@ export const CartRoute = () => {
       <CartView
         cart={cart.data}
         user={user.data}
+        account={account}
         addressPicker={
           member ? (onPick) => <CompanyAddressPicker onPick={onPick} className="sm:col-span-2" /> : undefined
         }

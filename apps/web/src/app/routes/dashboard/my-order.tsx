@@ -2,7 +2,7 @@ import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -24,6 +24,9 @@ export const MyOrderRoute = () => {
   const { id = '' } = useParams();
   const order = useOrder(id);
   const me = useUser();
+  // Set by the cart when it placed this order on account, so its page opens with the confirmation.
+  const placedOnAccount =
+    (useLocation().state as { placedOnAccount?: boolean } | null)?.placedOnAccount === true;
   const own =
     order.data !== undefined &&
     me.data !== undefined &&
@@ -44,6 +47,7 @@ export const MyOrderRoute = () => {
     content = (
       <OrderDetailView
         order={order.data}
+        placedOnAccount={placedOnAccount && own}
         actions={
           own ? (
             <BuyerOrderActions order={order.data} orderAgain={(o) => <OrderAgainButton order={o} />} />

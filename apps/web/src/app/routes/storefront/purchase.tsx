@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/features/accounts/api/get-user';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useProduct } from '@/features/catalog/api/get-product';
+import { useAccountTerms } from '@/features/companies/api/account-terms';
 import { OrderForm } from '@/features/orders/components/order-form';
 import { PageMeta } from '@/features/site/components/page-meta';
 
@@ -82,6 +83,8 @@ export const PurchaseRoute = () => {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const user = useUser();
+  // A company on account lets its members choose to pay on account.
+  const account = useAccountTerms(user.data?.company?.status === 'approved');
 
   if (product.isError || user.isError) {
     return (
@@ -115,6 +118,7 @@ export const PurchaseRoute = () => {
               key={product.data._id}
               product={product.data}
               user={user.data}
+              account={account}
               addToCart={(state) => <AddToCartButton productId={product.data._id} {...state} />}
             />
           </div>

@@ -57,7 +57,19 @@ const cartOf = (...lines: CartLine[]): Cart => ({
 /** Where the app went after the cart: the path of the page now shown. */
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
-function renderCart(cart: Cart, { taxRatePercent = 0 } = {}) {
+/** Northwind's terms: Net 30 with $50,000 of credit left. */
+const net30 = { paymentTermsDays: 30, availableCredit: 50_000 };
+
+/** Where the app went after the cart, and with what state (the order page's confirmation). */
+const WhereWithState = () => {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+};
+
+function renderCart(
+  cart: Cart,
+  { taxRatePercent = 0, account }: { taxRatePercent?: number; account?: typeof net30 } = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -66,8 +78,8 @@ function renderCart(cart: Cart, { taxRatePercent = 0 } = {}) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/dashboard/cart']}>
         <Routes>
-          <Route path="/dashboard/cart" element={<CartView cart={cart} user={buyer} />} />
-          <Route path="*" element={<Where />} />
+          <Route path="/dashboard/cart" element={<CartView cart={cart} user={buyer} account={account} />} />
+          <Route path="*" element={account ? <WhereWithState /> : <Where />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -172,5 +184,72 @@ describe('the cart', { timeout: 20_000 }, () => {
     await userEvent.click(placeOrder());
     expect(await screen.findByText('The phone number is required')).toBeTruthy();
     expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('offers no choice of payment without terms: the order goes on to the card', () => {
+    fakeApi();
+    renderCart(cartOf(drill));
+    expect(screen.queryByRole('group', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByLabelText(/Pay on account/)).toBeNull();
+  });
+
+  it('places an order on account when chosen and opens its page with the confirmation', async () => {
+    const calls = fakeApi(
+      on('POST', '/checkout', () => ({
+        status: 201,
+        body: {
+          acknowledged: true,
+          insertedId: 'o-7',
+          orderNumber: 1043,
+          totalPrice: 129.9,
+          status: 'confirmed',
+        },
+      })),
+    );
+    renderCart(cartOf(drill), { account: net30 });
+    const choice = screen.getByRole('group', { name: 'Payment' });
+    expect(choice.textContent).toContain('Available credit: $50,000.00');
+    expect(screen.getByLabelText(/Pay by card/)).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByLabelText(/Pay on account \(Net 30\)/));
+    await userEvent.click(placeOrder());
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/dashboard/my-orders/o-7 {"placedOnAccount":true}',
+      ),
+    );
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/checkout', body: { payment: 'account' } });
+  });
+
+  it('shows the refusal of the credit limit under the payment choice and stays on the cart', async () => {
+    const refusal = orderMessages.creditExceeded('$120.00');
+    fakeApi(on('POST', '/checkout', () => ({ status: 409, body: { message: refusal, field: 'payment' } })));
+    renderCart(cartOf(drill), { account: net30 });
+    await userEvent.click(screen.getByLabelText(/Pay on account/));
+    await userEvent.click(placeOrder());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+    expect(screen.getByRole('group', { name: 'Payment' }).contains(alert)).toBe(true);
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('sends no payment field when the card stays chosen', async () => {
+    const calls = fakeApi(
+      on('POST', '/checkout', () => ({
+        status: 201,
+        body: {
+          acknowledged: true,
+          insertedId: 'o-8',
+          orderNumber: 1044,
+          totalPrice: 129.9,
+          status: 'unpaid',
+        },
+      })),
+    );
+    renderCart(cartOf(drill), { account: net30 });
+    await userEvent.click(placeOrder());
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toMatch(/^\/dashboard\/payment\/o-8/),
+    );
+    expect(calls[0]?.body).not.toHaveProperty('payment');
   });
 });

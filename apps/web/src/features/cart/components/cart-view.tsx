@@ -4,7 +4,7 @@ import { cartMessages, ORDER_NOTE_MAX, PO_NUMBER_MAX } from '@ironvolt/shared/ca
 import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
-import { orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
+import { orderAmountError, orderMessages, type PaymentMethod } from '@ironvolt/shared/orders-constants';
 import { unitPriceFor } from '@ironvolt/shared/price-tiers';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
+import { type AccountTerms, PaymentChoice } from '@/components/ui/payment-choice';
 import { VolumePrices } from '@/components/ui/volume-prices';
 import { paths } from '@/config/paths';
 import { useCheckout, useRemoveFromCart, useSetCartAmount } from '@/features/cart/api/cart';
@@ -155,17 +156,22 @@ const CartLineItem = ({ line, draft, onDraft }: LineProps) => {
 
 /**
  * The cart: every tool with its amount (the purchase page's messages per line), the total, the delivery details
- * prefilled from the profile, a PO number and note, and Place order, which goes on to paying that one order.
+ * prefilled from the profile, a PO number and note, and Place order, which goes on to paying that one order. A
+ * member of a company on account chooses card or account: on account the order is confirmed at once and its page
+ * (due date, invoice) follows instead of the payment page.
  */
 export const CartView = ({
   cart,
   user,
   addressPicker,
+  account,
 }: {
   cart: Cart;
   user: User & { company?: Me['company'] };
   /** The company's addresses to fill the delivery address from, for a company member (the app passes it). */
   addressPicker?: ((onPick: (address: string) => void) => ReactNode) | undefined;
+  /** The company's terms when it may order on account (the app passes them); undefined: card only. */
+  account?: AccountTerms | undefined;
 }) => {
   const navigate = useNavigate();
   const checkout = useCheckout();
@@ -176,6 +182,8 @@ export const CartView = ({
   const [address, setAddress] = useState(() => addressOf(user));
   const [poNumber, setPoNumber] = useState('');
   const [note, setNote] = useState('');
+  const [payment, setPayment] = useState<PaymentMethod>('card');
+  const onAccount = account !== undefined && payment === 'account';
   const [fieldError, setFieldError] = useState<{ field: string | undefined; message: string } | null>(null);
   const totalId = useId();
   const draftOf = (line: CartLine) => drafts[line.productId] ?? String(line.amount);
@@ -208,11 +216,18 @@ export const CartView = ({
         address: address.trim(),
         ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
+        ...(onAccount ? { payment: 'account' as const } : {}),
       });
       // Above the buyer's order limit it cannot be paid yet: its page says it awaits the company's approval.
       if (placed.status === 'awaiting_approval') {
         toast.success(orderMessages.placedAwaitingApproval);
         void navigate(paths.dashboard.myOrder.getHref(placed.insertedId));
+      } else if (placed.status === 'confirmed') {
+        // On account: nothing to pay now; its page shows the due date and the invoice.
+        toast.success(orderMessages.placedOnAccount);
+        void navigate(paths.dashboard.myOrder.getHref(placed.insertedId), {
+          state: { placedOnAccount: true },
+        });
       } else {
         toast.success(orderMessages.placed);
         void navigate(paths.dashboard.payment.getHref(placed.insertedId));
@@ -327,6 +342,16 @@ export const CartView = ({
         </Field>
       </fieldset>
 
+      {account ? (
+        <PaymentChoice
+          terms={account}
+          value={payment}
+          onChange={setPayment}
+          error={errorFor('payment')}
+          className="rounded-box border border-base-300 bg-base-100 p-5"
+        />
+      ) : null}
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={paths.allProducts.getHref()} className="btn btn-ghost">
           Add more tools
@@ -340,7 +365,7 @@ export const CartView = ({
           {checkout.isPending ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : (
-            <Icon name="credit-card" className="size-4" />
+            <Icon name={onAccount ? 'clipboard' : 'credit-card'} className="size-4" />
           )}
           Place order
         </button>

@@ -3,12 +3,14 @@ import { centsToDollars, dollarsToCents, formatDollars } from '@ironvolt/shared/
 import { formatCount } from '@ironvolt/shared/numbers';
 import type { OrderDetail } from '@ironvolt/shared/orders';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { EmailText } from '@/components/ui/email-text';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
+import { formatDay } from '@/components/ui/overdue-mark';
 import { TransactionId } from '@/components/ui/transaction-id';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { ShippedBy } from '@/features/orders/components/order-actions';
+import { PaymentFacts } from '@/features/orders/components/payment-state';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => dateTime.format(new Date(iso));
@@ -46,6 +48,35 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /**
+ * Shown once, on arriving from a checkout on account: the order is confirmed, its invoice issued and when it is
+ * due. Its heading takes focus, as Buy Now's confirmation does, so the page change is announced.
+ */
+const ConfirmedOnAccount = ({ order }: { order: OrderDetail }) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="confirmed-on-account"
+      className="flex flex-col gap-3 rounded-box border border-success/50 border-l-4 bg-base-100 p-4 sm:p-5"
+    >
+      <h2 id="confirmed-on-account" ref={headingRef} tabIndex={-1} className="font-bold text-lg">
+        Order {formatOrderNumber(order.orderNumber)} is confirmed on your company&rsquo;s account
+      </h2>
+      <p>
+        {order.invoiceNumber ? `Invoice ${order.invoiceNumber}` : 'Its invoice'} is on its way by mail
+        {order.payment.dueDate ? `, to be paid by ${formatDay(order.payment.dueDate)}` : ''}. Nothing is due
+        now.
+      </p>
+      {order.invoiceNumber ? (
+        <div className="flex flex-wrap gap-2">
+          <InvoiceButton order={order} />
+        </div>
+      ) : null}
+    </section>
+  );
+};
+
+/**
  * One order as its buyer or an admin reads it: the tools with their prices, net, tax and total; where it goes; the
  * steps it went through; its documents; in `actions`, what the reader can do with it now; in `payment`, its money on
  * account as the reader may see and act on it.
@@ -54,16 +85,21 @@ export const OrderDetailView = ({
   order,
   actions,
   payment,
+  placedOnAccount = false,
 }: {
   order: OrderDetail;
   actions: ReactNode;
+  /** The admin's view of its money on account; without it, the reader sees the payment's facts. */
   payment?: ReactNode;
+  /** The buyer just placed it on account: say so above the rest. */
+  placedOnAccount?: boolean;
 }) => {
   const netCents = dollarsToCents(order.totalPrice) - dollarsToCents(order.tax);
   const number = formatOrderNumber(order.orderNumber);
 
   return (
     <div className="flex flex-col gap-6">
+      {placedOnAccount && order.payment.method === 'account' ? <ConfirmedOnAccount order={order} /> : null}
       <div className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <dl className="flex flex-wrap gap-x-8 gap-y-3">
           <Fact label="Status">
@@ -158,6 +194,12 @@ export const OrderDetailView = ({
               <p className="mt-3 text-sm">Now: {statusLabel(order.status)}</p>
             ) : null}
           </Section>
+
+          {payment ? null : (
+            <Section id="order-payment" title="Payment">
+              <PaymentFacts payment={order.payment} />
+            </Section>
+          )}
 
           <Section id="order-documents" title="Documents">
             {order.invoiceNumber || order.creditNoteNumber ? (

@@ -5,7 +5,12 @@ import { PRODUCT_UNIT } from '@ironvolt/shared/catalog-constants';
 import { centsToDollars, dollarsToCents, formatDollars, lineTotal, taxCentsOf } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
 import type { PlacedOrder } from '@ironvolt/shared/orders';
-import { formatOrderNumber, orderAmountError, orderMessages } from '@ironvolt/shared/orders-constants';
+import {
+  formatOrderNumber,
+  orderAmountError,
+  orderMessages,
+  type PaymentMethod,
+} from '@ironvolt/shared/orders-constants';
 import { unitPriceFor } from '@ironvolt/shared/price-tiers';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
@@ -13,9 +18,13 @@ import { Link } from 'react-router';
 import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { Icon } from '@/components/ui/icon';
+import { formatDay } from '@/components/ui/overdue-mark';
+import { type AccountTerms, PaymentChoice } from '@/components/ui/payment-choice';
 import { VolumePrices } from '@/components/ui/volume-prices';
 import { paths } from '@/config/paths';
+import { useOrder } from '@/features/orders/api/get-order';
 import { usePlaceOrder } from '@/features/orders/api/place-order';
+import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { addressOf } from '@/lib/address';
 import { useConfig } from '@/lib/config';
 
@@ -29,6 +38,24 @@ type Placed = {
    * Confirmed: placed on the company's account, paid later against its invoice.
    */
   status: PlacedOrder['status'];
+};
+
+/** An order confirmed on account: when its invoice is due, and the invoice itself, read from the order's page. */
+const OnAccountFacts = ({ id }: { id: string }) => {
+  const order = useOrder(id);
+  if (!order.data) return <p className="text-sm">{order.isError ? '' : 'Loading the invoice…'}</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      {order.data.payment.dueDate ? (
+        <p>
+          Due date: <span className="font-semibold">{formatDay(order.data.payment.dueDate)}</span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <InvoiceButton order={order.data} />
+      </div>
+    </div>
+  );
 };
 
 /**
@@ -78,6 +105,7 @@ const OrderPlaced = ({ placed, productName }: { placed: Placed; productName: str
           <dd className="font-bold text-lg text-primary">{formatDollars(placed.totalPrice)}</dd>
         </div>
       </dl>
+      {onAccount ? <OnAccountFacts id={placed.id} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {awaiting || onAccount ? null : (
           <Link to={paths.dashboard.payment.getHref(placed.id)} className="btn btn-primary gap-2">
@@ -103,6 +131,8 @@ type OrderFormProps = {
   product: Product;
   user: User & { company?: Me['company'] };
   addToCart: AddToCartSlot;
+  /** The company's terms when it may order on account (the page passes them); undefined: card only. */
+  account?: AccountTerms | undefined;
 };
 
 /**
@@ -111,13 +141,15 @@ type OrderFormProps = {
  * The amount, total and Buy Now come first; the delivery details follow, folded into a "Ship to" line with
  * Change when the profile already holds a name and an address.
  */
-export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
+export const OrderForm = ({ product, user, addToCart, account }: OrderFormProps) => {
   const [name, setName] = useState(user.name);
   const [phoneNo, setPhoneNo] = useState(user.phoneNo ?? '');
   const [address, setAddress] = useState(() => addressOf(user));
   const [amount, setAmount] = useState(String(product.minOrder));
   const [poNumber, setPoNumber] = useState('');
   const [note, setNote] = useState('');
+  const [payment, setPayment] = useState<PaymentMethod>('card');
+  const onAccount = account !== undefined && payment === 'account';
   const [fieldError, setFieldError] = useState<{ field: string | undefined; message: string } | null>(null);
   const [editingShipping, setEditingShipping] = useState(() => !(user.name.trim() && addressOf(user)));
   const [placed, setPlaced] = useState<Placed | null>(null);
@@ -157,11 +189,16 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
         // As the cart sends them: left empty, they are not sent.
         ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
+        ...(onAccount ? { payment: 'account' as const } : {}),
       },
       {
         onSuccess: ({ insertedId, orderNumber, totalPrice, status }) => {
           toast.success(
-            status === 'awaiting_approval' ? orderMessages.placedAwaitingApproval : orderMessages.placed,
+            status === 'awaiting_approval'
+              ? orderMessages.placedAwaitingApproval
+              : status === 'confirmed'
+                ? orderMessages.placedOnAccount
+                : orderMessages.placed,
           );
           setPlaced({ id: insertedId, orderNumber, totalPrice, amount: ordered, status });
         },
@@ -236,6 +273,10 @@ export const OrderForm = ({ product, user, addToCart }: OrderFormProps) => {
             <span className="block text-base-content/80 text-sm">Tax exempt</span>
           ) : null}
         </p>
+        {/* Chosen before Buy Now, beside the total it applies to; the cart has its own choice at checkout. */}
+        {account ? (
+          <PaymentChoice terms={account} value={payment} onChange={setPayment} error={errorFor('payment')} />
+        ) : null}
         <div className="flex flex-col gap-2">
           {addToCart({ amount, disabled: amountError !== undefined, describedBy: totalId })}
           <button
