@@ -8,12 +8,13 @@ import { ListCount } from '@/components/ui/table-states';
 import { useCompanyOrders } from '@/features/orders/api/company-orders';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { OrderLines } from '@/features/orders/components/order-lines';
+import { PaymentSummary } from '@/features/orders/components/payment-state';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * A company admin's view of every order placed for the company (GET /my-company/orders), newest first, narrowed to
- * one buyer by a select: who ordered, what, for how much, its status, and its invoice or credit note.
+ * one buyer by a select: who ordered, what, for how much, its status and payment, and its invoice or credit note.
  */
 export const CompanyOrders = ({ buyers }: { buyers: { id: string; name: string; email: string }[] }) => {
   const [buyer, setBuyer] = useState('');
@@ -68,6 +69,7 @@ export const CompanyOrders = ({ buyers }: { buyers: { id: string; name: string; 
                     {order.name} ({order.email}) · {date.format(new Date(order.createdAt))} ·{' '}
                     <span className="font-semibold">{formatDollars(order.totalPrice)}</span>
                   </p>
+                  <PaymentSummary payment={order.payment} />
                   <div className="flex flex-wrap items-center gap-2">
                     <OrderLink order={order} />
                     <InvoiceButton order={order} />

@@ -5,12 +5,14 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { useCancelOrderConfirm } from '@/features/orders/components/cancel-order-confirm';
 import { OrderActions, type OrderAgainSlot, ShippedBy } from '@/features/orders/components/order-actions';
 import { amountOf, OrderLines } from '@/features/orders/components/order-lines';
+import { PaymentSummary } from '@/features/orders/components/payment-state';
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * The customer's orders: a table from 1280 px, whose six columns fit the dashboard's 912–944 px at every width up
- * (the transaction is on each order's page), and cards under it, two a row from 768 px.
+ * (the transaction is on each order's page), and cards under it, two a row from 768 px. Each shows its payment
+ * (method, and on account the due date, paid, balance, overdue) apart from its status.
  */
 export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAgain: OrderAgainSlot }) => {
   const cancel = useCancelOrderConfirm();
@@ -28,7 +30,7 @@ export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAga
             <col />
             <col className="w-24" />
             <col className="w-28" />
-            <col className="w-28" />
+            <col className="w-40" />
             <col className="w-44" />
           </colgroup>
           <thead>
@@ -41,7 +43,7 @@ export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAga
               <th scope="col" className="text-right">
                 Total
               </th>
-              <th scope="col">Status</th>
+              <th scope="col">Status and payment</th>
               <th scope="col">
                 <span className="sr-only">Actions</span>
               </th>
@@ -66,6 +68,9 @@ export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAga
                 <td>
                   <OrderStatusBadge status={order.status} />
                   <ShippedBy order={order} />
+                  <div className="mt-2">
+                    <PaymentSummary payment={order.payment} />
+                  </div>
                 </td>
                 <td>{actions(order)}</td>
               </tr>
@@ -89,6 +94,7 @@ export const MyOrdersList = ({ orders, orderAgain }: { orders: Order[]; orderAga
                 amount={amountOf(order)}
                 placed={{ label: 'Date', text: date.format(new Date(order.createdAt)) }}
               />
+              <PaymentSummary payment={order.payment} />
               <ShippedBy order={order} />
               {actions(order)}
             </div>
