@@ -7,6 +7,7 @@ import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { addressLine } from './address-fields';
 import { ApplyForm } from './apply-form';
 import { AddressesSection, InvitationsSection, MembersSection } from './company-management';
+import { ReceivablesSection } from './receivables-section';
 
 const statusNotes: Record<Company['status'], string> = {
   applied: 'We are looking at your application and will mail you once it is decided.',
@@ -65,7 +66,8 @@ const AcceptInvitation = ({ token, onDone }: { token: string; onDone: () => void
 
 /**
  * The dashboard's Trade account page: the application form for a customer in no company; then the company, its
- * addresses and the member's own role and limit, and for company admins its members and invitations.
+ * addresses and the member's own role and limit, and for company admins its account on terms (balance, invoices,
+ * statement), its members and invitations.
  */
 export const TradeAccount = ({
   invitationToken,
@@ -118,6 +120,8 @@ export const TradeAccount = ({
         </p>
         <CompanyFacts company={company} />
       </section>
+      {/* The company's account with the shop, for its admins, once the shop has given it terms. */}
+      {manages && company.paymentTermsDays > 0 ? <ReceivablesSection /> : null}
       {manages && data.members ? <MembersSection members={data.members} myId={myId} /> : null}
       {manages && data.invitations ? <InvitationsSection invitations={data.invitations} /> : null}
       {company.status === 'approved' ? (
