@@ -39,9 +39,11 @@ const buyer: User = {
 function renderForm({
   taxRatePercent = 0,
   user = buyer,
+  account,
 }: {
   taxRatePercent?: number;
   user?: Parameters<typeof OrderForm>[0]['user'];
+  account?: Parameters<typeof OrderForm>[0]['account'];
 } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['config'], { shopName: 'Ironvolt', publicUrl: '', careersEmail: '', taxRatePercent });
@@ -51,6 +53,7 @@ function renderForm({
         <OrderForm
           product={drill}
           user={user}
+          account={account}
           addToCart={({ disabled }) => (
             <button type="button" disabled={disabled}>
               Add to cart
@@ -187,5 +190,71 @@ describe('the order form', { timeout: 20_000 }, () => {
     await userEvent.click(buyNow);
     expect(await screen.findByText('The PO number cannot hold control characters')).toBeTruthy();
     expect(po.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('buys on account when chosen: confirmed with its due date and invoice, no card payment offered', async () => {
+    const calls = fakeApi(
+      on('POST', '/addOrder', () => ({
+        status: 201,
+        body: {
+          acknowledged: true,
+          insertedId: 'o-5',
+          orderNumber: 1050,
+          totalPrice: 129.9,
+          status: 'confirmed',
+        },
+      })),
+      on('GET', '/order/o-5', () => ({
+        body: {
+          _id: 'o-5',
+          orderNumber: 1050,
+          email: buyer.email,
+          name: buyer.name,
+          phoneNo: '+1 555 0100',
+          address: '1 Main Street, IL, USA',
+          productId: drill._id,
+          productName: drill.name,
+          amount: 10,
+          unitPrice: 12.99,
+          totalPrice: 129.9,
+          taxRatePercent: 0,
+          tax: 0,
+          lines: [],
+          status: 'confirmed',
+          createdAt: '2026-12-07T10:00:00.000Z',
+          invoiceNumber: 'INV-2026-000050',
+          payment: {
+            method: 'account',
+            dueDate: '2027-01-06',
+            amountPaid: 0,
+            balance: 129.9,
+            overdue: false,
+            payments: [],
+          },
+          history: [],
+        },
+      })),
+    );
+    const { buyNow } = renderForm({ account: { paymentTermsDays: 30, availableCredit: 50_000 } });
+    expect(screen.getByRole('group', { name: 'Payment' }).textContent).toContain(
+      'Available credit: $50,000.00',
+    );
+    await userEvent.click(screen.getByLabelText(/Pay on account \(Net 30\)/));
+    await userEvent.click(buyNow);
+    expect(await screen.findByText('Jan 6, 2027')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Invoice\s*INV-2026-000050/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ payment: 'account' });
+  });
+
+  it('shows the refusal of an overdue invoice under the payment choice', async () => {
+    const refusal = orderMessages.invoiceOverdue('INV-2026-000007');
+    fakeApi(on('POST', '/addOrder', () => ({ status: 409, body: { message: refusal, field: 'payment' } })));
+    const { buyNow } = renderForm({ account: { paymentTermsDays: 30, availableCredit: 100 } });
+    await userEvent.click(screen.getByLabelText(/Pay on account/));
+    await userEvent.click(buyNow);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+    expect(screen.getByRole('group', { name: 'Payment' }).contains(alert)).toBe(true);
   });
 });
