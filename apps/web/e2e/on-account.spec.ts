@@ -161,6 +161,16 @@ test.describe('checkout on account', () => {
     await expect(notice.getByRole('button', { name: /^Invoice INV-/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('On account');
     await checkA11y('the order placed on account from the cart');
+
+    // A buyer reads the company's terms and credit on the trade account page; the account itself is its admins'.
+    await page.goto('/dashboard/trade-account');
+    await pageReady();
+    await expect(
+      page.getByText(
+        /^Your company may pay on account: Net 30, up to \$100,000\.00, of which \$[\d,]+\.\d\d is available now\.$/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account' })).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Company, companyRoleLabels, companyStatusLabels } from '@ironvolt/shared/companies';
+import { formatDollars } from '@ironvolt/shared/money';
 import toast from 'react-hot-toast/headless';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadFailed } from '@/components/ui/table-states';
@@ -118,6 +119,16 @@ export const TradeAccount = ({
             : ''}
           . <span className="sr-only">{companyRoleLabels[role]}</span>
         </p>
+        {company.status === 'approved' && company.paymentTermsDays > 0 && company.creditLimit > 0 ? (
+          <p>
+            Your company may pay on account: Net {company.paymentTermsDays}, up to{' '}
+            {formatDollars(company.creditLimit)}
+            {data.availableCredit === undefined
+              ? ''
+              : `, of which ${formatDollars(data.availableCredit)} is available now`}
+            .
+          </p>
+        ) : null}
         <CompanyFacts company={company} />
       </section>
       {/* The company's account with the shop, for its admins, once the shop has given it terms. */}

@@ -207,7 +207,11 @@ export const OrderDetailView = ({
                 <InvoiceButton order={order} />
               </div>
             ) : (
-              <p className="text-sm">The invoice of order {number} comes once it is paid.</p>
+              <p className="text-sm">
+                The invoice of order {number} comes once it is{' '}
+                {/* On account it is invoiced when its approval confirms it, before any payment. */}
+                {order.payment.method === 'account' ? 'approved' : 'paid'}.
+              </p>
             )}
             {order.transactionId ? (
               <dl className="mt-3 text-sm">
