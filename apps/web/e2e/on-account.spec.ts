@@ -103,6 +103,22 @@ test('the demo dealer buys on account with Buy Now, sees it in My Orders and dow
     account.getByRole('button', { name: 'Download statement' }).click(),
   ]);
   expect(statement.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // The same pages in the dark theme: the account, the order's payment, and the choice at Buy Now.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await pageReady();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(account).toContainText('Net 30');
+  await checkA11y('the trade account with its account on terms, dark');
+  await account.getByRole('link', { name: orderNumber }).click();
+  await pageReady();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('On account');
+  await checkA11y('an order on account, dark');
+  await page.goto(`/purchase/${product._id}`);
+  await pageReady();
+  await page.getByLabel('Pay on account (Net 30)').check();
+  await checkA11y('Buy Now with the choice of paying on account, dark');
 });
 
 test.describe('checkout on account', () => {
