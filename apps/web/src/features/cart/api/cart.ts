@@ -51,6 +51,8 @@ export const useCheckout = () => {
         queryClient.invalidateQueries({ queryKey: CART_KEY }),
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
         queryClient.invalidateQueries({ queryKey: ['products'] }),
+        // An order on account uses the company's credit, which checkout shows.
+        queryClient.invalidateQueries({ queryKey: ['companies', 'mine'] }),
       ]),
   });
 };

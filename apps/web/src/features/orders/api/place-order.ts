@@ -18,6 +18,8 @@ export const usePlaceOrder = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
         queryClient.invalidateQueries({ queryKey: ['products'] }),
+        // An order on account uses the company's credit, which Buy Now shows.
+        queryClient.invalidateQueries({ queryKey: ['companies', 'mine'] }),
       ]),
   });
 };
