@@ -21,6 +21,11 @@ export interface InvoiceDocument {
   orderNumber: number;
   transactionId: string | null;
   seller: { name: string; address: string; taxId: string | undefined };
+  /**
+   * An invoice of an order on account: the day it is due (`YYYY-MM-DD`) and how to pay it by transfer
+   * (SELLER_BANK_DETAILS, empty when the shop has not set it). Card invoices and credit notes have none.
+   */
+  onAccount?: { dueDate: string; bankDetails: string } | undefined;
   buyer: { name: string; email: string; phone: string; address: string };
   /**
    * The company the order was placed for (orders.buyer_company): the invoice's buyer, billed at its billing address
@@ -85,6 +90,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       .text(`Paid on ${day.format(invoice.paidAt)}`)
       .font('Helvetica');
   doc.text(`Order: ${formatOrderNumber(invoice.orderNumber)}`);
+  const onAccount = invoice.credits ? undefined : invoice.onAccount;
+  if (onAccount)
+    doc
+      .font('Helvetica-Bold')
+      .text(`Due date: ${day.format(new Date(`${onAccount.dueDate}T00:00:00Z`))}`)
+      .font('Helvetica');
   if (invoice.poNumber) text.write(`PO number: ${invoice.poNumber}`, MARGIN, undefined, { width });
   if (invoice.transactionId) doc.text(`Payment: ${invoice.transactionId}`);
 
@@ -183,6 +194,23 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       y + 10,
       { width },
     );
+    y = doc.y;
+  }
+  if (onAccount) {
+    if (y > bottom - 80) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.font('Helvetica-Bold').text('How to pay', MARGIN, y + 14, { width });
+    doc.font('Helvetica');
+    doc.text(
+      `Please pay ${money(invoice.grossCents)} by bank transfer by ${day.format(new Date(`${onAccount.dueDate}T00:00:00Z`))}, quoting invoice ${invoice.number}.`,
+      MARGIN,
+      undefined,
+      { width },
+    );
+    for (const line of onAccount.bankDetails.split(/\r?\n/).filter(Boolean))
+      text.write(line, MARGIN, undefined, { width });
   }
 
   const range = doc.bufferedPageRange();

@@ -12,6 +12,7 @@ import {
   type TestApp,
   testConfig,
 } from '../../../test/helper.ts';
+import { pdfTextOf } from '../../../test/pdf.ts';
 import { adminActivity, companies, mailOutbox, orders, products } from '../../db/schema/index.ts';
 
 /**
@@ -186,6 +187,40 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect(shipped.json()).toMatchObject({ status: 'shipped', payment: { balance: 300 } });
+  });
+
+  it('prints the due date and the shop’s bank details on an invoice on account; a card invoice has neither', async () => {
+    await clearBalance();
+    const pdfText = async (id: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/${id}/invoice.pdf`,
+        headers: dealer.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await pdfTextOf(res.rawPayload)).text.replace(/\s+/g, ' ');
+    };
+    const id = (await buyNow(dealer, 2, 'account')).json().insertedId as string;
+    const order = await detail(id, dealer);
+    const due = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${order.payment.dueDate}T00:00:00Z`),
+    );
+    const text = await pdfText(id);
+    for (const expected of [
+      `Due date: ${due}`,
+      'How to pay',
+      `Please pay $200.00 by bank transfer by ${due}, quoting invoice ${order.invoiceNumber}.`,
+      'Foundry Bank',
+      'IBAN GB29 NWBK 6016 1331 9268 19',
+    ])
+      expect(text).toContain(expected);
+
+    const card = (await buyNow(dealer, 1)).json().insertedId as string;
+    expect((await payByTestCard(t.app, dealer, card)).statusCode).toBe(200);
+    const cardText = await pdfText(card);
+    expect(cardText).toContain('Invoice INV-');
+    for (const absent of ['Due date', 'How to pay', 'Foundry Bank', 'IBAN'])
+      expect(cardText).not.toContain(absent);
   });
 
   it('places a checkout on account too', async () => {

@@ -586,6 +586,10 @@ async function renderOrderDocument(
     orderNumber: order.orderNumber,
     transactionId: order.transactionId,
     seller: config.seller,
+    onAccount:
+      kind === 'invoice' && order.paymentMethod === 'account' && order.dueDate
+        ? { dueDate: order.dueDate, bankDetails: config.seller.bankDetails }
+        : undefined,
     // As issued: a buyer who deleted their account later still has the invoice the shop must keep.
     buyer: order.invoiceBuyer ?? {
       name: order.customerName,
