@@ -72,6 +72,8 @@ export interface OrderMailFacts {
   dueDate?: string | undefined;
   /** An order on account cancelled after its invoice: its credit note cancels the invoice. */
   creditedOnAccount?: boolean | undefined;
+  /** What was paid on an order on account that its refund returns by transfer, e.g. `$200.00` (order refunded). */
+  repaid?: string | undefined;
 }
 
 /** The subject of each order mail. */
@@ -145,7 +147,11 @@ export const orderMailFacts = (
   shop: OrderMailShop,
   order: OrderMailFigures,
   cancelledBy: CancelledBy = 'buyer',
-  extra: { reason?: string | undefined; buyerName?: string | undefined } = {},
+  extra: {
+    reason?: string | undefined;
+    buyerName?: string | undefined;
+    repaidCents?: number | undefined;
+  } = {},
 ): OrderMailFacts => ({
   customerName: order.customerName,
   reference: formatOrderNumber(order.orderNumber),
@@ -192,6 +198,7 @@ export const orderMailFacts = (
   approvalsUrl: `${shop.publicUrl}/dashboard/approvals`,
   ...(order.dueDate ? { dueDate: dueDateText(order.dueDate) } : {}),
   ...(order.paymentMethod === 'account' && order.creditNoteNumber ? { creditedOnAccount: true } : {}),
+  ...(extra.repaidCents ? { repaid: dollars(extra.repaidCents) } : {}),
 });
 
 const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

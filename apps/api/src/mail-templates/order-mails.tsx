@@ -161,6 +161,24 @@ function content(
         ),
       };
     case 'order_refunded':
+      // On account no card is refunded: the credit note cancels the invoice, and what was paid goes back by transfer.
+      if (f.creditedOnAccount)
+        return {
+          opening: `we refunded your order ${f.reference} in full: credit note ${f.creditNoteNumber ?? ''} cancels its invoice ${f.invoiceNumber ?? ''}, so nothing is owed for it.`,
+          rest: (
+            <>
+              <Paragraph>
+                {f.repaid
+                  ? `The ${f.repaid} you paid on it is returned to you by bank transfer.`
+                  : 'Nothing was paid on it, so nothing is returned.'}
+              </Paragraph>
+              <Paragraph>
+                Your credit note {f.creditNoteNumber} is in My Orders: {myOrders}
+              </Paragraph>
+              <Paragraph>It is attached to this mail as a PDF.</Paragraph>
+            </>
+          ),
+        };
       return {
         opening: `we refunded your order ${f.reference} in full: ${f.gross} goes back to the card you paid with.`,
         rest: (

@@ -425,6 +425,26 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
       ['received', 200],
       ['repaid', 200],
     ]);
+    // The buyer is told it was refunded with a credit note and that what they paid comes back by transfer.
+    const [mail] = await mailsTo(dealer.user.email);
+    expect(mail?.kind).toBe('order_refunded');
+    expect(mail?.subject).toBe(`Your order #${order.orderNumber} was refunded`);
+    expect(mail?.attachments).toEqual([{ kind: 'credit-note', orderId: id }]);
+    expect(mail?.textBody).toContain(
+      `credit note ${order.creditNoteNumber} cancels its invoice ${order.invoiceNumber}`,
+    );
+    expect(mail?.textBody).toContain('The $200.00 you paid on it is returned to you by bank transfer.');
+    expect(mail?.textBody).not.toMatch(/cancelled|card/);
+    // Refunded before anything was paid: nothing to send back.
+    const unpaid = (await buyNow(dealer, 1, 'account')).json().insertedId as string;
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/order/${unpaid}/refund`, headers: shopAdmin.headers }))
+        .statusCode,
+    ).toBe(200);
+    const [unpaidMail] = await mailsTo(dealer.user.email);
+    expect(unpaidMail?.kind).toBe('order_refunded');
+    expect(unpaidMail?.textBody).toContain('nothing is owed for it');
+    expect(unpaidMail?.textBody).toContain('Nothing was paid on it, so nothing is returned.');
     // The credit note settled it: the payment it repaid can no longer be reversed.
     const received = order.payment.payments[0]._id as string;
     const reversed = await t.app.inject({

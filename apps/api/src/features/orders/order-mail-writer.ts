@@ -57,6 +57,8 @@ export function orderMail(
     reason?: string;
     /** To a company admin instead of the buyer: greeted by their name, the buyer named in the mail. */
     companyAdmin?: { email: string; name: string };
+    /** An order on account refunded: what was paid on it, returned by transfer. */
+    repaidCents?: number;
   } = {},
 ): NewMail & { kind: OrderMailKind } {
   const admin = options.companyAdmin;
@@ -64,7 +66,11 @@ export function orderMail(
     shop,
     admin ? { ...order, customerName: admin.name } : order,
     options.cancelledBy,
-    { reason: options.reason, buyerName: admin ? order.customerName : undefined },
+    {
+      reason: options.reason,
+      buyerName: admin ? order.customerName : undefined,
+      repaidCents: options.repaidCents,
+    },
   );
   // The paid and refunded mails carry their document, named here and rendered when the mail is sent.
   const attachments: MailAttachmentRef[] = [];

@@ -295,7 +295,7 @@ export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: str
       if (deps.mails && row.email)
         await deps.mails.outbox.enqueue(
           tx,
-          orderMail(deps.mails.shop, 'order_cancelled', row, { cancelledBy: 'admin' }),
+          orderMail(deps.mails.shop, 'order_refunded', row, { repaidCents: order.amountPaidCents }),
         );
       return { refunded: row, intentId: undefined };
     }
