@@ -1,5 +1,5 @@
 import { orderMessages } from '@ironvolt/shared/orders-constants';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createProduct } from '../../../test/factories.ts';
 import {
@@ -91,7 +91,14 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
     await t.app.db
       .update(orders)
       .set({ amountPaidCents: orders.totalPriceCents })
-      .where(and(eq(orders.companyId, companyId), eq(orders.paymentMethod, 'account')));
+      .where(
+        and(
+          eq(orders.companyId, companyId),
+          eq(orders.paymentMethod, 'account'),
+          // A credit note already settled these: marking them paid too would count as credit.
+          isNull(orders.creditNoteNumber),
+        ),
+      );
   };
 
   it('lets shop admins give terms and a credit limit, validated and audit-trailed, in the company answer', async () => {
@@ -475,5 +482,50 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
       invoiceNumber: expect.stringMatching(/^INV-/),
       payment: { method: 'account', balance: 2500 },
     });
+  });
+
+  it('lets only one of two approvals at the limit pass; the other is refused with the credit left', async () => {
+    await clearBalance();
+    // Two held orders of $3,000 each: either fits the $5,000 limit alone, both together do not.
+    const held = await Promise.all([buyNow(buyer, 30, 'account'), buyNow(buyer, 30, 'account')]);
+    const ids = held.map((res) => {
+      expect(res.json().status).toBe('awaiting_approval');
+      return res.json().insertedId as string;
+    });
+    const approvals = await Promise.all(
+      ids.map((id, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/order/${id}/approve`,
+          headers: (index === 0 ? dealer : shopAdmin).headers,
+        }),
+      ),
+    );
+    const codes = approvals.map((res) => res.statusCode).sort();
+    expect(codes, approvals.map((res) => res.body).join('\n')).toEqual([200, 409]);
+    const loser = approvals.find((res) => res.statusCode === 409);
+    expect(loser?.json().message).toBe('This order would exceed your credit limit: $2,000.00 is available');
+    const states = await Promise.all(ids.map(async (id) => (await detail(id)).status));
+    expect(states.sort()).toEqual(['awaiting_approval', 'confirmed']);
+  });
+
+  it('tells a buyer only the company’s admins approve, before looking at the company’s terms', async () => {
+    await clearBalance();
+    const id = (await buyNow(buyer, 25, 'account')).json().insertedId as string;
+    await t.app.db.update(companies).set({ paymentTermsDays: 0 }).where(eq(companies.id, companyId));
+    try {
+      const approve = (who: SignedIn) =>
+        t.app.inject({ method: 'POST', url: `/api/order/${id}/approve`, headers: who.headers });
+      const byBuyer = await approve(buyer);
+      expect(byBuyer.statusCode).toBe(403);
+      expect(byBuyer.json().message).toBe(orderMessages.approveCompanyAdminOnly);
+      expect((await approve(retail)).statusCode).toBe(403);
+      // The company's admin may decide: on account is closed now, so it cannot be approved on account.
+      const byAdmin = await approve(dealer);
+      expect(byAdmin.statusCode).toBe(409);
+      expect(byAdmin.json().message).toContain('Paying on account is open only to members');
+    } finally {
+      await t.app.db.update(companies).set({ paymentTermsDays: 30 }).where(eq(companies.id, companyId));
+    }
   });
 });

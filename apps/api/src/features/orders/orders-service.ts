@@ -638,6 +638,13 @@ function assertMaySee(user: CurrentUser, order: Pick<OrderRow, 'userId' | 'compa
   throw forbidden(orderMessages.notYours);
 }
 
+/** 403 unless `user` is a shop admin or a company admin of the order's company (a buyer of it is told who decides). */
+function assertMayDecide(user: CurrentUser, order: Pick<OrderRow, 'companyId'>): void {
+  if (user.role === 'admin' || isCompanyAdminOf(user, order.companyId)) return;
+  const sameCompany = order.companyId !== null && user.company?.id === order.companyId;
+  throw forbidden(sameCompany ? orderMessages.approveCompanyAdminOnly : orderMessages.notYours);
+}
+
 /**
  * Locks an order awaiting approval for `user` to decide: 404 when there is none, 403 unless they are a shop admin
  * or a company admin of its company (a buyer of that company is told only its admins decide), 409 when it is not
@@ -652,10 +659,7 @@ async function lockForDecision(
 ): Promise<OrderRow> {
   const order = isUuid(id) ? await findOrderForUpdate(tx, id) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
-  if (user.role !== 'admin' && !isCompanyAdminOf(user, order.companyId)) {
-    const sameCompany = order.companyId !== null && user.company?.id === order.companyId;
-    throw forbidden(sameCompany ? orderMessages.approveCompanyAdminOnly : orderMessages.notYours);
-  }
+  assertMayDecide(user, order);
   if (order.status !== 'awaiting_approval') throw conflict(orderMessages.notAwaitingApproval);
   // Past its hold the sweep is about to cancel it: approving it now would promise a payment window already gone.
   if (config && holdEndOf(config, order).getTime() <= Date.now())
@@ -676,10 +680,13 @@ export async function approveOrder(
   id: string,
 ): Promise<OrderDetail> {
   const approved = await db.transaction(async (tx) => {
-    // On account, the company's row is locked before the order (as placing locks it first): its credit is checked now.
+    // On account, the company's row is locked before the order (as placing locks it first): its credit is checked
+    // now, by one approval at a time. Who may decide is settled first, so no one else holds up the company's orders.
     const peek = isUuid(id) ? await findOrder(tx, id) : undefined;
+    if (!peek) throw notFound(orderMessages.orderNotFound);
+    assertMayDecide(user, peek);
     const terms =
-      peek?.paymentMethod === 'account' && peek.status === 'awaiting_approval'
+      peek.paymentMethod === 'account' && peek.status === 'awaiting_approval'
         ? await lockAccountTerms(tx, peek.companyId)
         : undefined;
     const order = await lockForDecision(tx, user, id, config);
