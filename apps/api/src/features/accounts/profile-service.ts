@@ -25,7 +25,7 @@ import {
   cancelUnpaidOrdersOf,
   countOrdersOnTheirWay,
   listOrdersOfUser,
-  toOrderJson,
+  ordersJson,
 } from '../orders/public.ts';
 import { forgetReviewerEmail, listReviewsOfUser } from '../reviews/public.ts';
 import { deleteUnusedImagesOf } from '../uploads/public.ts';
@@ -54,7 +54,8 @@ export async function getMyData(deps: AccountsDeps, user: CurrentUser): Promise<
   return {
     exportedAt: new Date().toISOString(),
     profile: toUserJson(row),
-    orders: orderRows.map((row) => toOrderJson(row)),
+    // With each order on account's recorded payments, as its order answer lists them.
+    orders: await ordersJson(deps.db, orderRows),
     reviews: reviewRows.map((r) => ({
       _id: r.id,
       review: String(r.rating),

@@ -307,6 +307,16 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
   it('takes partial payments, refuses more than the balance, marks it paid at 0 with the mail, and reverses', async () => {
     await clearBalance();
     const id = (await buyNow(dealer, 5, 'account')).json().insertedId as string;
+    const ship = async () => {
+      const shipped = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/order/${id}/status`,
+        headers: shopAdmin.headers,
+        payload: { status: 'shipped' },
+      });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      return shipped.json();
+    };
     expect(
       (await pay(id, { amount: 100, reference: 'X', receivedAt: '2026-01-02' }, dealer)).statusCode,
     ).toBe(403);
@@ -381,6 +391,11 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
       'order.payment_reversed',
     ]);
     expect(trail[2]?.after).toMatchObject({ reason: 'The transfer bounced' });
+    // Shipped before the rest is paid: the answer lists its payments as the order's own answer does.
+    const shipped = await ship();
+    expect(shipped.status).toBe('shipped');
+    expect(shipped.payment.payments).toHaveLength(2);
+    expect(shipped.payment).toEqual((await detail(id)).payment);
   });
 
   it('cancels an unshipped order on account with a credit note and gives the stock back', async () => {
@@ -425,6 +440,14 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
     const order = await detail(id);
+    // The refund's answer lists the payments as the order's own answer does.
+    expect(refunded.json().order.payment).toEqual(order.payment);
+    // So does the buyer's export of their data.
+    const myData = await t.app.inject({ method: 'GET', url: '/api/me/data', headers: dealer.headers });
+    expect(myData.statusCode).toBe(200);
+    const exported = myData.json().orders.find((o: { _id: string }) => o._id === id);
+    expect(exported.payment).toEqual(order.payment);
+    expect(exported.payment.payments).toHaveLength(2);
     expect(order.status).toBe('refunded');
     expect(order.creditNoteNumber).toMatch(/^CN-/);
     expect(order.payment).toMatchObject({ amountPaid: 0, balance: 0 });

@@ -453,7 +453,10 @@ export async function changeOrderStatus(
         tx,
         orderMail(mails.shop, to === 'shipped' ? 'order_shipped' : 'order_delivered', changed),
       );
-    return toOrderJson(changed);
+    // An order on account shipped or delivered before it is paid answers with the payments it has.
+    const [json] = await ordersJson(tx, [changed]);
+    if (!json) throw new Error(`order ${id} vanished while its status changed`);
+    return json;
   });
 }
 

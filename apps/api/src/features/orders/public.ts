@@ -25,7 +25,7 @@ export {
   lockAccountTerms,
   settlePlacedOnAccount,
 } from './on-account.ts';
-// One JSON shape of an order for every answer that carries one.
+// One JSON shape of an order for every answer that carries one; ordersJson adds an order on account's payments.
 export { toOrderJson } from './order-json.ts';
 export { type OrderMails, orderMail, orderMailsOf, placedMailDraft } from './order-mail-writer.ts';
 // An order's money: the intent it waits on, paid with its invoice, refunded with its credit note and stock.
@@ -38,6 +38,7 @@ export {
   findOrder,
   findOrderForUpdate as lockOrder,
   type OrderRow,
+  ordersJson,
 } from './orders-repository.ts';
 // The payment-void port, which the payments feature provides; the company admins' mail of an order awaiting them.
 export { mailApprovers, type VoidPayment } from './orders-service.ts';

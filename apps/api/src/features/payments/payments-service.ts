@@ -26,8 +26,8 @@ import {
   type OrderRow,
   orderMail,
   orderMailsOf,
+  ordersJson,
   rememberIntent,
-  toOrderJson,
 } from '../orders/public.ts';
 import {
   findPaymentOfOrder,
@@ -320,9 +320,12 @@ export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: str
       await deps.mails.outbox.enqueue(tx, orderMail(deps.mails.shop, 'order_refunded', row));
     return { refunded: row, intentId: payment.intentId };
   });
-  if (!intentId) return { order: toOrderJson(refunded), refund: 'refunded' };
+  // An order on account answers with its payments and the repayment the credit note recorded.
+  const [order] = await ordersJson(deps.db, [refunded]);
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  if (!intentId) return { order, refund: 'refunded' };
   const outcome = await settleRefund(deps, intentId);
-  return { order: toOrderJson(refunded), refund: outcome === 'refunded' ? 'refunded' : 'pending' };
+  return { order, refund: outcome === 'refunded' ? 'refunded' : 'pending' };
 }
 
 /** Tries again the refunds that failed (the processor was down), oldest first; safe on many instances at once. */
