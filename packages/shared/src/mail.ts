@@ -3,6 +3,10 @@ import { z } from './zod.ts';
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
+/** How a sent mail left: handed to the mail server (SMTP_URL), or written to the outbox folder (no SMTP set). */
+export const mailDeliveries = ['smtp', 'folder'] as const;
+export type MailDelivery = (typeof mailDeliveries)[number];
+
 export const ADMIN_MAIL_LIMIT = 50;
 
 export const mailMessages = {
@@ -24,6 +28,8 @@ export const OutboxMailSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** How it left once sent; null while it is not sent, and for mails sent before this was recorded. */
+  deliveredVia: z.enum(mailDeliveries).nullable(),
   nextAttemptAt: z.string().nullable(),
   /** A pending or failed mail that still says what it said: not a sent one, nor one whose single-use link was deleted. */
   canSendAgain: z.boolean(),

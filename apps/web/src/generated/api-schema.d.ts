@@ -8085,6 +8085,8 @@ export interface operations {
                         lastError: string | null;
                         createdAt: string;
                         sentAt: string | null;
+                        /** @enum {string|null} */
+                        deliveredVia: "smtp" | "folder" | null;
                         nextAttemptAt: string | null;
                         canSendAgain: boolean;
                     }[];

@@ -1,3 +1,4 @@
+import { mailDeliveries } from '@ironvolt/shared/mail';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MailAttachmentRef } from '../../mail-templates/attachments.ts';
@@ -45,6 +46,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** How the mail left when it was sent: to the mail server, or into the outbox folder (no SMTP set). */
+    deliveredVia: text('delivered_via', { enum: mailDeliveries }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),

@@ -24,6 +24,7 @@ const toJson = (row: OutboxRow): OutboxMail => ({
   lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
+  deliveredVia: row.status === 'sent' ? row.deliveredVia : null,
   nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
   canSendAgain: row.status !== 'sent' && hasBody(row),
 });

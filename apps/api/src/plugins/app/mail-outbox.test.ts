@@ -144,7 +144,11 @@ describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
     expect(again.json()).toEqual({ acknowledged: true, message: 'The mail will be sent again' });
     await t.app.mailOutbox.deliverDue();
     expect(smtp.received.map((mail) => mail.messageId)).toEqual([failed?.messageId]);
-    expect((await rows())[0]).toMatchObject({ status: 'sent' });
+    expect((await rows())[0]).toMatchObject({ status: 'sent', deliveredVia: 'smtp' });
+    // The list says how it left: handed to the mail server. A failed one says nothing of the kind.
+    const sent = await t.app.inject({ method: 'GET', url: '/api/admin/mail', headers: admin.headers });
+    expect(sent.json()[0]).toMatchObject({ _id: failed?.id, status: 'sent', deliveredVia: 'smtp' });
+    expect(listed.json()[0].deliveredVia).toBeNull();
 
     // A sent mail is not sent again, and an id that is not a mail's is 404.
     for (const id of [failed?.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
@@ -458,5 +462,11 @@ describe.each(databaseKinds)('the outbox folder without a mail server on %s', (k
       (fs.statSync(entry).mode & 0o777).toString(8),
     );
     expect(modes).toEqual(['700', '600', '600']);
+    // The Mail page's list says each was written to the folder, not sent to a mail server.
+    const admin = await signIn(t.app, 'admin');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/mail', headers: admin.headers });
+    const mine = listed.json().filter((mail: { to: string }) => mail.to === email);
+    expect(mine).toHaveLength(2);
+    for (const mail of mine) expect(mail).toMatchObject({ status: 'sent', deliveredVia: 'folder' });
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MailDelivery } from '@ironvolt/shared/mail';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -156,13 +157,14 @@ export const mailOutboxPlugin = fp(
       ).length === 1;
 
     const deliverOne = async (row: OutboxRow, token: string): Promise<boolean> => {
+      let via: MailDelivery;
       try {
         const [parts, attachments] = await Promise.all([partsOf(row), attachmentsOf(row)]);
         if (!(await takeForHandOver(row, token))) {
           app.log.info({ mailId: row.id }, 'mail left to the instance that claimed it since');
           return false;
         }
-        await app.mailer.deliver({
+        via = await app.mailer.deliver({
           messageId: row.messageId,
           to: row.toAddress,
           subject: row.subject,
@@ -201,6 +203,7 @@ export const mailOutboxPlugin = fp(
         .set({
           status: 'sent',
           sentAt: sql`now()`,
+          deliveredVia: via,
           claimedUntil: null,
           claimToken: null,
           lastError: null,

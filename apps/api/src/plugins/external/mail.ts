@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import type { MailDelivery } from '@ironvolt/shared/mail';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -26,9 +27,9 @@ export interface MailAttachment {
 export interface Mailer {
   /**
    * Hands one mail to the mail server, or writes it to the outbox folder; throws when that fails. A hand-over to
-   * an SMTP server is over (taken, refused or cut off) within `sendLimitMs`.
+   * an SMTP server is over (taken, refused or cut off) within `sendLimitMs`. Answers where it went.
    */
-  deliver(mail: OutgoingMail): Promise<void>;
+  deliver(mail: OutgoingMail): Promise<MailDelivery>;
   /** Where mail goes when there is no SMTP server: a folder of .eml files. */
   outbox: string | undefined;
   sendLimitMs: number;
@@ -92,7 +93,7 @@ export const mailPlugin = fp(
     app.decorate('mailer', {
       outbox,
       sendLimitMs,
-      async deliver(mail: OutgoingMail) {
+      async deliver(mail: OutgoingMail): Promise<MailDelivery> {
         const info = await transport.sendMail({
           from,
           messageId: mail.messageId,
@@ -109,9 +110,10 @@ export const mailPlugin = fp(
           const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
           await fs.writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
           app.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
-        } else {
-          app.log.info({ to: mail.to, subject: mail.subject, messageId: mail.messageId }, 'mail sent');
+          return 'folder';
         }
+        app.log.info({ to: mail.to, subject: mail.subject, messageId: mail.messageId }, 'mail sent');
+        return 'smtp';
       },
     });
   },

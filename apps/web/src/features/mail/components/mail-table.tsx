@@ -15,9 +15,18 @@ const badgeClass: Record<MailStatus, string> = {
   failed: 'badge-error',
 };
 
+/** How a sent mail left, in words: a shop without SMTP_URL only writes its mails to the outbox folder. */
+const deliveryText = (mail: OutboxMail) => {
+  if (mail.status !== 'sent') return null;
+  if (mail.deliveredVia === 'smtp') return 'Sent to the mail server';
+  if (mail.deliveredVia === 'folder') return 'Written to the outbox folder (no mail server set)';
+  return 'Sent before the way it left was recorded';
+};
+
 const MailState = ({ mail }: { mail: OutboxMail }) => (
   <div className="flex flex-col gap-1">
     <span className={`badge whitespace-nowrap ${badgeClass[mail.status]}`}>{statusLabel(mail.status)}</span>
+    {deliveryText(mail) ? <span className="text-sm">{deliveryText(mail)}</span> : null}
     <span className="text-base-content/75 text-xs">
       {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'}
       {mail.sentAt ? `, sent ${dateFormat.format(new Date(mail.sentAt))}` : ''}
