@@ -2,15 +2,13 @@ import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import type { MyReceivables } from '@ironvolt/shared/receivables';
 import { STATEMENT_DAYS } from '@ironvolt/shared/receivables';
-import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '@/components/ui/icon';
+import { DownloadButton } from '@/components/ui/download-button';
 import { formatDay, OverdueMark } from '@/components/ui/overdue-mark';
 import { LoadFailed } from '@/components/ui/table-states';
 import { paths } from '@/config/paths';
 import { useMyReceivables } from '@/features/companies/api/my-receivables';
-import { downloadFile } from '@/lib/download';
 
 const Figure = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="min-w-0">
@@ -19,35 +17,12 @@ const Figure = ({ label, children }: { label: string; children: ReactNode }) => 
   </div>
 );
 
-/** GET /my-company/statement.pdf through the API client (the token goes with it), saved as a file. */
-const StatementButton = ({ asOf }: { asOf: string }) => {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile('/my-company/statement.pdf', `statement-${asOf}.pdf`);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="btn btn-outline btn-sm gap-1.5"
-      disabled={busy}
-      onClick={() => void download()}
-    >
-      {busy ? (
-        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-      ) : (
-        <Icon name="clipboard" className="size-4" />
-      )}
-      Download statement
-    </button>
-  );
-};
+/** GET /my-company/statement.pdf, saved as a file. */
+const StatementButton = ({ asOf }: { asOf: string }) => (
+  <DownloadButton path="/my-company/statement.pdf" fileName={`statement-${asOf}.pdf`}>
+    Download statement
+  </DownloadButton>
+);
 
 const OpenInvoices = ({ invoices }: { invoices: MyReceivables['openInvoices'] }) => (
   <div className="space-y-2">

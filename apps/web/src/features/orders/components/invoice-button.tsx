@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
-import { Icon } from '@/components/ui/icon';
-import { downloadFile } from '@/lib/download';
+import { DownloadButton } from '@/components/ui/download-button';
 
 type DocumentKind = 'invoice' | 'credit-note';
 
@@ -16,35 +13,12 @@ const DocumentButton = ({
   orderId: string;
   kind: DocumentKind;
   number: string;
-}) => {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(`/order/${encodeURIComponent(orderId)}/${kind}.pdf`, `${number}.pdf`);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="btn btn-outline btn-sm gap-1.5"
-      disabled={busy}
-      onClick={() => void download()}
-    >
-      {busy ? (
-        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-      ) : (
-        <Icon name="clipboard" className="size-4" />
-      )}
-      {LABEL[kind]}
-      <span className="sr-only"> {number}</span>
-    </button>
-  );
-};
+}) => (
+  <DownloadButton path={`/order/${encodeURIComponent(orderId)}/${kind}.pdf`} fileName={`${number}.pdf`}>
+    {LABEL[kind]}
+    <span className="sr-only"> {number}</span>
+  </DownloadButton>
+);
 
 /**
  * "Invoice" once an order is paid and "Credit note" once it is refunded; nothing before it has either.

@@ -1,9 +1,9 @@
 import { type AdminOrder, ORDERS_SEARCH_MAX, orderAdminMessages } from '@ironvolt/shared/admin';
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber, holdLeftText, orderStatuses } from '@ironvolt/shared/orders-constants';
-import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DownloadButton } from '@/components/ui/download-button';
 import { EmailText } from '@/components/ui/email-text';
 import { Icon } from '@/components/ui/icon';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
@@ -17,7 +17,6 @@ import { AdminOrderActions, useAdminOrderActions } from '@/features/orders/compo
 import { amountOf, OrderLines } from '@/features/orders/components/order-lines';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
-import { downloadFile } from '@/lib/download';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -78,19 +77,7 @@ export const OrdersTable = () => {
   const { status, page, q, setStatus, setPage, setQ } = useListParams(orderStatuses);
   const { data, isPending, isError, refetch, isFetching } = useOrders({ status, q, page });
   const { actions, dialogs } = useAdminOrderActions();
-  const [exporting, setExporting] = useState(false);
   const now = useNow();
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(ordersExportPath({ status, q }), `orders-${status ?? 'all'}.csv`);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const toolbar = (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -104,19 +91,9 @@ export const OrdersTable = () => {
         />
         <StatusFilter statuses={orderStatuses} value={status} onChange={setStatus} labelOf={statusLabel} />
       </div>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm gap-2"
-        onClick={() => void exportCsv()}
-        disabled={exporting}
-      >
-        {exporting ? (
-          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-        ) : (
-          <Icon name="clipboard" className="size-4" />
-        )}
+      <DownloadButton path={ordersExportPath({ status, q })} fileName={`orders-${status ?? 'all'}.csv`}>
         {orderAdminMessages.exportCsv}
-      </button>
+      </DownloadButton>
     </div>
   );
 

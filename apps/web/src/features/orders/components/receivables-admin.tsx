@@ -7,14 +7,12 @@ import {
   type CompanyReceivables,
   type OpenInvoice,
 } from '@ironvolt/shared/receivables';
-import { type ReactNode, useId, useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '@/components/ui/icon';
+import { DownloadButton } from '@/components/ui/download-button';
 import { EmptyList, LoadFailed, TableSkeleton } from '@/components/ui/table-states';
 import { paths } from '@/config/paths';
 import { RECEIVABLES_CSV_PATH, useReceivables } from '@/features/orders/api/get-receivables';
-import { downloadFile } from '@/lib/download';
 
 // The receivables are counted in UTC days (due dates, aging): shown in UTC too.
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -125,18 +123,6 @@ const CompanyCard = ({ company }: { company: CompanyReceivables }) => {
  */
 export const ReceivablesAdmin = () => {
   const { data, isPending, isError, refetch } = useReceivables();
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(RECEIVABLES_CSV_PATH, 'ironvolt-receivables.csv');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   let body: ReactNode;
   if (isPending) body = <TableSkeleton label="Loading…" />;
@@ -157,19 +143,9 @@ export const ReceivablesAdmin = () => {
         <p className="text-base-content/80 text-sm">
           {data ? `Aged as of ${formatDay(data.asOf)} (UTC).` : null}
         </p>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm gap-2"
-          onClick={() => void download()}
-          disabled={downloading}
-        >
-          {downloading ? (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          ) : (
-            <Icon name="clipboard" className="size-4" />
-          )}
+        <DownloadButton path={RECEIVABLES_CSV_PATH} fileName="ironvolt-receivables.csv">
           Download CSV
-        </button>
+        </DownloadButton>
       </div>
       {body}
     </>
