@@ -386,11 +386,25 @@ export const activityActions = [
   'price_list.edited',
   'price_list.price_set',
   'price_list.price_removed',
+  'quote.requested',
+  'quote.offered',
+  'quote.accepted',
+  'quote.declined',
+  'quote.revision_requested',
+  'quote.expired',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 /** What an audit entry is about. */
-export const activitySubjects = ['product', 'order', 'user', 'category', 'company', 'price_list'] as const;
+export const activitySubjects = [
+  'product',
+  'order',
+  'user',
+  'category',
+  'company',
+  'price_list',
+  'quote',
+] as const;
 
 /** How the Activity page names each action. */
 export const activityActionLabels: Record<ActivityAction, string> = {
@@ -425,6 +439,12 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   'price_list.edited': 'Price list changed',
   'price_list.price_set': 'Price on a price list set',
   'price_list.price_removed': 'Price on a price list removed',
+  'quote.requested': 'Quote requested',
+  'quote.offered': 'Quote offered',
+  'quote.accepted': 'Quote accepted',
+  'quote.declined': 'Quote declined',
+  'quote.revision_requested': 'Quote revision requested',
+  'quote.expired': 'Quote expired',
 };
 
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -17,6 +17,7 @@ export { oneLine, orderStatuses, orders, type StoredOrderLine } from './orders.t
 export { paymentEvents, payments, refundReasons, refunds, testPaymentIntents } from './payments.ts';
 export { priceListPrices, priceLists } from './price-lists.ts';
 export { productSlugs, products } from './products.ts';
+export { quotes, type StoredQuoteEvent, type StoredQuoteLine } from './quotes.ts';
 export { orderPaymentKinds, orderPayments, orderReminders } from './receivables.ts';
 export { reviews } from './reviews.ts';
 export { appSecrets } from './secrets.ts';

@@ -69,6 +69,7 @@ const subjectKinds: Record<ActivityEntry['subject']['type'], string> = {
   category: 'Category',
   company: 'Company',
   price_list: 'Price list',
+  quote: 'Quote',
 };
 
 /** Where an admin goes to see a subject: its own page, or its list searched for it. */
