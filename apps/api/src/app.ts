@@ -24,6 +24,7 @@ import { ordersRoutes } from './features/orders/index.ts';
 import { paymentsRoutes } from './features/payments/index.ts';
 import { voidPaymentOf } from './features/payments/public.ts';
 import { priceListsRoutes } from './features/price-lists/index.ts';
+import { quotesRoutes } from './features/quotes/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mailRoutes);
       await api.register(companiesRoutes);
       await api.register(priceListsRoutes);
+      await api.register(quotesRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

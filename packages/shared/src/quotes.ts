@@ -125,3 +125,9 @@ export const QuoteDetailSchema = QuoteSummarySchema.extend({
   history: z.array(QuoteEventSchema),
 });
 export type QuoteDetail = z.infer<typeof QuoteDetailSchema>;
+
+/** 409 of POST /quotes/:id/accept when stock ran short: every such line by name, with what is left. */
+export const QuoteShortSchema = z.object({
+  message: z.string(),
+  lines: z.array(z.object({ productId: z.string(), name: z.string(), available: z.number().int() })),
+});

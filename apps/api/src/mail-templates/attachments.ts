@@ -1,5 +1,4 @@
 /** A document a mail carries, named, not stored: it is rendered when the mail is handed to the mail server. */
-export interface MailAttachmentRef {
-  kind: 'invoice' | 'credit-note';
-  orderId: string;
-}
+export type MailAttachmentRef =
+  | { kind: 'invoice' | 'credit-note'; orderId: string }
+  | { kind: 'quote'; quoteId: string };

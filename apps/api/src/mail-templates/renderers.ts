@@ -4,6 +4,7 @@ import { passwordResetMail, verificationMail } from './account-mails.tsx';
 import { companyApprovedMail, companyInvitationMail, companyRejectedMail } from './company-mails.tsx';
 import { factsOfOrderMail, orderMailKinds } from './order-mail-facts.ts';
 import { renderOrderMail } from './order-mails.tsx';
+import { quoteMail } from './quote-mails.tsx';
 import { paymentReminderMail } from './receivables-mails.tsx';
 import type { RenderedMail } from './render.ts';
 import type { TemplatedMail } from './templated-mail.ts';
@@ -26,6 +27,13 @@ export function renderTemplated({ kind, data }: { kind: string; data: unknown })
       return companyRejectedMail(mail.data);
     case 'payment_reminder':
       return paymentReminderMail(mail.data);
+    case 'quote_requested':
+    case 'quote_offered':
+    case 'quote_accepted':
+    case 'quote_declined':
+    case 'quote_revision':
+    case 'quote_expired':
+      return quoteMail(mail.kind, mail.data);
     default:
       if (!orderKinds.has(mail.kind)) throw new Error(`no mail template "${kind}"`);
       return renderOrderMail(mail.data.shop, mail.kind, factsOfOrderMail(mail.data));

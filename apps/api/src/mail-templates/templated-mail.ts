@@ -2,6 +2,7 @@ import type { LinkMail, PasswordResetData } from './account-mails.tsx';
 import type { CompanyDecisionData, CompanyInvitationData } from './company-mails.tsx';
 import type { MailShop } from './layout.tsx';
 import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order-mail-facts.ts';
+import type { QuoteMailData, QuoteMailKind } from './quote-mails.tsx';
 import type { PaymentReminderData } from './receivables-mails.tsx';
 
 /**
@@ -17,7 +18,8 @@ export type TemplatedMail =
   | { kind: OrderMailKind; data: { shop: MailShop; facts: OrderMailFacts } | PlacedOrderMailData }
   | { kind: 'company_invitation'; data: CompanyInvitationData }
   | { kind: 'company_approved' | 'company_rejected'; data: CompanyDecisionData }
-  | { kind: 'payment_reminder'; data: PaymentReminderData };
+  | { kind: 'payment_reminder'; data: PaymentReminderData }
+  | { kind: QuoteMailKind; data: QuoteMailData };
 
 /**
  * The mails that carry a single-use link: the outbox keeps what they say only until they are sent or have failed

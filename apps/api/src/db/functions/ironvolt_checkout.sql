@@ -8,7 +8,13 @@
 -- above_unverified_share (problems: the lines an unverified buyer may not hold, see ironvolt_place_order).
 -- A member of an approved company orders on its terms (ironvolt_buyer_terms; see ironvolt_place_order): its
 -- prices, no tax when it is exempt, the company named on the order, and awaiting_approval above a buyer's limit.
--- Changing the parameters or the OUT columns takes a migration that drops the old signature first.
+-- An accepted quote (ADR 146) is placed by the same function: p_lines then holds its lines ([{ product_id, amount,
+-- unit_cents }]) at their quoted prices per piece, in place of the cart, which is left as it is. Its products must
+-- differ from line to line.
+-- Changing the parameters or the OUT columns drops the old signature first: here, before the new one is created, as
+-- the file is applied in one transaction (IF EXISTS: a new database never had it).
+DROP FUNCTION IF EXISTS ironvolt_checkout(uuid, text, text, text, text, text, text, integer, integer, integer);
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ironvolt_checkout(
   p_user_id uuid,
   p_email text,
@@ -20,6 +26,7 @@ CREATE OR REPLACE FUNCTION ironvolt_checkout(
   p_max_unpaid integer,
   p_tax_rate_basis_points integer,
   p_unverified_stock_percent integer,
+  p_lines jsonb DEFAULT NULL,
   OUT outcome text,
   OUT order_id uuid,
   OUT placed_number integer,
@@ -43,6 +50,7 @@ DECLARE
   first_line jsonb;
   net_cents bigint;
   tax_cents bigint;
+  v_lines jsonb;
 BEGIN
   PERFORM 1 FROM users WHERE users.id = p_user_id FOR UPDATE;
   IF (SELECT count(*) FROM orders
@@ -50,16 +58,24 @@ BEGIN
     outcome := 'too_many_unpaid';
     RETURN;
   END IF;
-  PERFORM 1 FROM products JOIN cart_lines ON cart_lines.product_id = products.id
-    WHERE cart_lines.user_id = p_user_id ORDER BY products.id FOR UPDATE OF products;
+  -- The lines to place, in their order: the cart's (stable from here, the cart writes taking the buyer's lock)
+  -- or the quote's; `unit_cents` NULL prices a line as the cart does.
+  v_lines := coalesce(p_lines,
+    (SELECT jsonb_agg(jsonb_build_object('product_id', cart_lines.product_id, 'amount', cart_lines.amount)
+                      ORDER BY cart_lines.created_at, cart_lines.product_id)
+       FROM cart_lines WHERE cart_lines.user_id = p_user_id),
+    '[]'::jsonb);
+  PERFORM 1 FROM products JOIN jsonb_to_recordset(v_lines) AS l(product_id uuid) ON l.product_id = products.id
+    ORDER BY products.id FOR UPDATE OF products;
   SELECT count(*)::integer,
          jsonb_agg(jsonb_build_object('productId', products.id,
                                       'available', CASE WHEN products.deleted_at IS NULL THEN products.quantity ELSE 0 END)
-                   ORDER BY cart_lines.created_at, cart_lines.product_id)
-           FILTER (WHERE products.deleted_at IS NOT NULL OR products.quantity < cart_lines.amount)
+                   ORDER BY l.ord)
+           FILTER (WHERE products.deleted_at IS NOT NULL OR products.quantity < l.amount)
     INTO line_count, problems
-    FROM cart_lines JOIN products ON products.id = cart_lines.product_id
-    WHERE cart_lines.user_id = p_user_id;
+    FROM ROWS FROM (jsonb_to_recordset(v_lines) AS (product_id uuid, amount integer)) WITH ORDINALITY
+           AS l(product_id, amount, ord)
+      JOIN products ON products.id = l.product_id;
   IF line_count = 0 THEN
     outcome := 'empty';
     RETURN;
@@ -69,10 +85,12 @@ BEGIN
     RETURN;
   END IF;
   SELECT jsonb_agg(jsonb_build_object('productId', products.id, 'name', products.name, 'minOrder', products.min_order)
-                   ORDER BY cart_lines.created_at, cart_lines.product_id)
+                   ORDER BY l.ord)
     INTO problems
-    FROM cart_lines JOIN products ON products.id = cart_lines.product_id
-    WHERE cart_lines.user_id = p_user_id AND cart_lines.amount < products.min_order;
+    FROM ROWS FROM (jsonb_to_recordset(v_lines) AS (product_id uuid, amount integer)) WITH ORDINALITY
+           AS l(product_id, amount, ord)
+      JOIN products ON products.id = l.product_id
+    WHERE l.amount < products.min_order;
   IF problems IS NOT NULL THEN
     outcome := 'below_min_order';
     RETURN;
@@ -81,16 +99,18 @@ BEGIN
   IF short_hold THEN
     SELECT jsonb_agg(jsonb_build_object('productId', products.id, 'name', products.name,
                                         'limit', share.hold_limit, 'held', share.held)
-                     ORDER BY cart_lines.created_at, cart_lines.product_id)
+                     ORDER BY l.ord)
       INTO problems
-      FROM cart_lines JOIN products ON products.id = cart_lines.product_id
-        LEFT JOIN ironvolt_unpaid_held(p_user_id) AS mine ON mine.product_id = cart_lines.product_id
+      FROM ROWS FROM (jsonb_to_recordset(v_lines) AS (product_id uuid, amount integer)) WITH ORDINALITY
+             AS l(product_id, amount, ord)
+        JOIN products ON products.id = l.product_id
+        LEFT JOIN ironvolt_unpaid_held(p_user_id) AS mine ON mine.product_id = l.product_id
         CROSS JOIN LATERAL (
           SELECT coalesce(mine.held, 0) AS held,
                  ironvolt_unverified_hold_limit(products.quantity, products.min_order, coalesce(mine.held, 0),
                                                 p_unverified_stock_percent) AS hold_limit
         ) AS share
-      WHERE cart_lines.user_id = p_user_id AND share.held + cart_lines.amount > share.hold_limit;
+      WHERE share.held + l.amount > share.hold_limit;
     IF problems IS NOT NULL THEN
       outcome := 'above_unverified_share';
       RETURN;
@@ -107,18 +127,20 @@ BEGIN
   v_tax_rate := CASE WHEN v_tax_exempt THEN 0 ELSE p_tax_rate_basis_points END;
   WITH reserved AS (
     UPDATE products
-    SET quantity = products.quantity - cart_lines.amount, updated_at = now()
-    FROM cart_lines
-    WHERE cart_lines.user_id = p_user_id AND cart_lines.product_id = products.id
-    RETURNING products.id, products.name, products.model, cart_lines.amount, cart_lines.created_at,
-      ironvolt_unit_price_on_list_cents(v_price_list_id, v_discount, products.id, products.price_cents,
-                                        products.price_tiers, cart_lines.amount) AS unit_cents
+    SET quantity = products.quantity - l.amount, updated_at = now()
+    FROM ROWS FROM (jsonb_to_recordset(v_lines) AS (product_id uuid, amount integer, unit_cents integer))
+           WITH ORDINALITY AS l(product_id, amount, unit_cents, ord)
+    WHERE l.product_id = products.id
+    RETURNING products.id, products.name, products.model, l.amount, l.ord,
+      coalesce(l.unit_cents,
+               ironvolt_unit_price_on_list_cents(v_price_list_id, v_discount, products.id, products.price_cents,
+                                                 products.price_tiers, l.amount)) AS unit_cents
   )
   SELECT jsonb_agg(jsonb_build_object('productId', reserved.id, 'productName', reserved.name,
                                       'model', reserved.model, 'unitPriceCents', reserved.unit_cents,
                                       'amount', reserved.amount,
                                       'lineTotalCents', reserved.unit_cents::bigint * reserved.amount)
-                   ORDER BY reserved.created_at, reserved.id)
+                   ORDER BY reserved.ord)
     INTO placed_lines FROM reserved;
   first_line := placed_lines->0;
   SELECT sum((line->>'lineTotalCents')::bigint) INTO net_cents FROM jsonb_array_elements(placed_lines) AS line;
@@ -134,7 +156,9 @@ BEGIN
           v_company_id, v_company)
   RETURNING orders.id, orders.order_number, orders.total_price_cents, orders.lines, orders.tax_cents, orders.status
     INTO order_id, placed_number, placed_total_cents, order_lines, order_tax_cents, placed_status;
-  DELETE FROM cart_lines WHERE cart_lines.user_id = p_user_id;
+  IF p_lines IS NULL THEN
+    DELETE FROM cart_lines WHERE cart_lines.user_id = p_user_id;
+  END IF;
   outcome := 'placed';
 END
 $$;

@@ -25,6 +25,7 @@ import {
   orderLimitsOf,
   type PlacedOrderFigures,
   placedMailDraft,
+  type QuotedLine,
   settlePlacedOnAccount,
 } from '../orders/public.ts';
 import { type PriceBook, priceBookOf, pricedOn } from '../price-lists/public.ts';
@@ -141,7 +142,8 @@ export class CartShortError extends HttpError {
  * POST /checkout: the whole cart as one order, or nothing (ironvolt_checkout). Answers the new order's id and
  * number; refuses an empty cart (422), a line under its minimum order (422, naming the tool), lines short of
  * stock (409 naming each), a line beyond what an unverified buyer may hold (409, naming the tool and the limit) and
- * a buyer at the unpaid-order cap (429), leaving the cart as it was.
+ * a buyer at the unpaid-order cap (429), leaving the cart as it was. Given `quoted` lines (an accepted quote, ADR
+ * 146), those are placed at their quoted prices by the same rules, and the cart is not touched.
  */
 export async function checkout(
   db: Database,
@@ -150,6 +152,7 @@ export async function checkout(
   user: CurrentUser,
   body: CheckoutBody,
   log: FastifyBaseLogger,
+  quoted?: readonly QuotedLine[],
 ): Promise<PlacedOrderFigures> {
   const max = config.orders.maxUnpaidPerCustomer;
   const taxRate = config.tax.rateBasisPoints;
@@ -175,12 +178,12 @@ export async function checkout(
         // The company's row stays locked until this commits: its orders on account are decided one at a time.
         const terms = await lockAccountTerms(tx, companyOfBuyer(user));
         await assertNoOverdue(tx, terms.companyId);
-        const placed = await checkoutAtOnce(tx, recipient, orderLimitsOf(config), taxRate, undefined);
+        const placed = await checkoutAtOnce(tx, recipient, orderLimitsOf(config), taxRate, undefined, quoted);
         if (placed.outcome !== 'placed') return placed;
         const settled = await settlePlacedOnAccount(tx, mails, terms, placed.order.id);
         return { ...placed, order: { ...placed.order, status: settled.status as 'confirmed' } };
       })
-    : await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail);
+    : await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail, quoted);
   if (result.outcome === 'placed' && (mail || onAccount)) mails.outbox.noteWritten();
   switch (result.outcome) {
     case 'placed':

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import { type Database, ROWS_PER_STATEMENT, rowsOf } from '../../db/client.ts';
+import { type Database, type Executor, ROWS_PER_STATEMENT, rowsOf } from '../../db/client.ts';
 import { categories, images, productSlugs, products } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { insertProductsWithSlugs, type NewProduct } from './catalog-slugs.ts';
@@ -165,6 +165,17 @@ export async function liveProductsOfModels(
     for (const row of rows) found.set(row.model, [...(found.get(row.model) ?? []), row]);
   }
   return found;
+}
+
+/** The minimum order of each of these tools (deleted ones too), by id: an offer on a quote keeps to it. */
+export async function minOrdersOf(db: Executor, ids: string[]): Promise<Map<string, number>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, minOrder: products.minOrder })
+    .from(products)
+    .where(inArray(products.id, valid));
+  return new Map(rows.map((row) => [row.id, row.minOrder]));
 }
 
 /** The ids among these that are images this shop stored (the images plugin's isOwnUrl, for many). */

@@ -39,25 +39,39 @@ export interface UnverifiedShareLine {
   held: number;
 }
 
+/** A line of an accepted quote, placed at its quoted price per piece instead of the cart's (ADR 146). */
+export interface QuotedLine {
+  productId: string;
+  amount: number;
+  unitPriceCents: number;
+}
+
 type CheckoutRow = PlacedOrderRow & { outcome: string; problems: unknown };
 type CheckoutValues = Recipient & OrderLimits & { taxRateBasisPoints: number };
-const given = placeholdersOf<CheckoutValues>();
-const checkoutCall = sql`ironvolt_checkout(${given('userId')}::uuid, ${given('email')}, ${given('customerName')},
+const given = placeholdersOf<CheckoutValues & { lines: string }>();
+const checkoutArguments = sql`${given('userId')}::uuid, ${given('email')}, ${given('customerName')},
   ${given('phoneNo')}, ${given('address')}, ${given('poNumber')}, ${given('note')}, ${given('maxUnpaid')}::integer,
-  ${given('taxRateBasisPoints')}::integer, ${given('unverifiedStockPercent')}::integer)`;
+  ${given('taxRateBasisPoints')}::integer, ${given('unverifiedStockPercent')}::integer`;
+const checkoutCall = sql`ironvolt_checkout(${checkoutArguments})`;
+const quoteCheckoutCall = sql`ironvolt_checkout(${checkoutArguments}, ${given('lines')}::jsonb)`;
 const checkoutColumns: PlacedColumns<CheckoutRow> = {
   outcome: sql`placed.outcome`,
   ...placedOrderColumns,
   problems: sql`placed.problems`,
 };
 const checkout = preparedPlacing<CheckoutRow, CheckoutValues>('checkout', checkoutCall, checkoutColumns);
+const quoteCheckout = preparedPlacing<CheckoutRow, CheckoutValues & { lines: string }>(
+  'checkout_quote',
+  quoteCheckoutCall,
+  checkoutColumns,
+);
 
 /**
  * The cart checked out in one statement (`ironvolt_checkout`): every line's stock taken and the
  * order written with its lines and its tax at `taxRateBasisPoints` (ironvolt_tax_cents) and the cart emptied, or nothing
  * at all and the reason. An unverified buyer's cart is refused whole when a line would make their unpaid orders hold
  * more of its tool than they may (ironvolt_unverified_hold_limit). Given a `mail`, the same statement writes the buyer's "order
- * placed" mail (ADR 052).
+ * placed" mail (ADR 052). Given `quoted` lines, those are placed at their prices instead and the cart is kept.
  */
 export async function checkoutAtOnce(
   db: Executor,
@@ -65,9 +79,17 @@ export async function checkoutAtOnce(
   limits: OrderLimits,
   taxRateBasisPoints: number,
   mail: PlacedMailDraft | undefined,
+  quoted?: readonly QuotedLine[],
 ): Promise<CheckoutOutcome> {
   const values: CheckoutValues = { ...recipient, ...limits, taxRateBasisPoints };
-  const [row] = await checkout(db, values, mail);
+  const lines = quoted?.map((line) => ({
+    product_id: line.productId,
+    amount: line.amount,
+    unit_cents: line.unitPriceCents,
+  }));
+  const [row] = lines
+    ? await quoteCheckout(db, { ...values, lines: JSON.stringify(lines) }, mail)
+    : await checkout(db, values, mail);
   if (!row) throw new Error('ironvolt_checkout answered no row');
   switch (row.outcome) {
     case 'placed': {

@@ -60,9 +60,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
   app.addHook('onClose', () => pdfs.close());
   // The payment and refund mails carry the invoice and the credit note, rendered when each is sent.
   for (const kind of ['invoice', 'credit-note'] as const)
-    app.mailOutbox.renderAttachments(kind, (ref) =>
-      orderDocumentAttachment(app.db, app.config, pdfs, ref.orderId, kind),
-    );
+    app.mailOutbox.renderAttachments(kind, async (ref) => {
+      if (!('orderId' in ref)) throw new Error(`a mail's ${kind} names no order`);
+      return orderDocumentAttachment(app.db, app.config, pdfs, ref.orderId, kind);
+    });
   receivablesRoutes(app, pdfs, mails);
 
   app.post(

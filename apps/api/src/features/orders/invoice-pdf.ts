@@ -13,12 +13,14 @@ export interface InvoiceLine {
 export interface InvoiceDocument {
   /** An invoice, or a credit note that gives back the whole of the invoice it names. */
   credits?: { invoiceNumber: string } | undefined;
+  /** A quote instead (ADR 146): its offer's prices before tax, until when they hold; no order yet. */
+  quote?: { validUntil: Date | undefined } | undefined;
   number: string;
   issuedAt: Date;
   /** When the order was paid: an invoice says "Paid" with the day (a credit note says what it credits instead). */
   paidAt?: Date | undefined;
-  /** The order's short number, as the buyer knows it (`#1042`). */
-  orderNumber: number;
+  /** The order's short number, as the buyer knows it (`#1042`); none on a quote. */
+  orderNumber?: number | undefined;
   transactionId: string | null;
   seller: { name: string; address: string; taxId: string | undefined };
   /**
@@ -63,7 +65,7 @@ const COLUMNS = [
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const title = invoice.credits ? 'Credit note' : 'Invoice';
+  const title = invoice.quote ? 'Quote' : invoice.credits ? 'Credit note' : 'Invoice';
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -89,7 +91,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       .font('Helvetica-Bold')
       .text(`Paid on ${day.format(invoice.paidAt)}`)
       .font('Helvetica');
-  doc.text(`Order: ${formatOrderNumber(invoice.orderNumber)}`);
+  if (invoice.quote?.validUntil) doc.text(`Valid until: ${day.format(invoice.quote.validUntil)}`);
+  if (invoice.orderNumber !== undefined) doc.text(`Order: ${formatOrderNumber(invoice.orderNumber)}`);
   const onAccount = invoice.credits ? undefined : invoice.onAccount;
   if (onAccount)
     doc
@@ -121,7 +124,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
         invoice.buyer.email,
         invoice.buyer.phone,
       ])
-    : block(315, 'Bill to and deliver to', [
+    : block(315, invoice.quote ? 'Prepared for' : 'Bill to and deliver to', [
         invoice.buyer.name,
         invoice.buyer.email,
         invoice.buyer.phone,
@@ -185,8 +188,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     total(`${invoice.credits ? 'Tax credited' : 'Tax'} (${invoice.taxRatePercent}%)`, invoice.taxCents);
   const gross = taxed ? 'Gross total' : 'Total';
   total(invoice.credits ? `${gross} credited` : gross, invoice.grossCents, true);
+  if (invoice.quote) {
+    doc.font('Helvetica');
+    text.write('Prices before tax: tax is added to the order where it applies.', MARGIN, y + 10, { width });
+  }
   // A tax-exempt company's document says why it carries no tax, and under which tax ID.
-  if (company?.taxExempt) {
+  else if (company?.taxExempt) {
     doc.font('Helvetica');
     text.write(
       `Tax exempt${company.taxId ? `: buyer's tax ID ${company.taxId}` : ''}. No tax is charged.`,

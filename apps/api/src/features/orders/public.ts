@@ -8,6 +8,7 @@ export {
   type CheckoutOutcome,
   checkoutAtOnce,
   findOrderLines,
+  type QuotedLine,
   type Recipient,
 } from './checkout-repository.ts';
 // A customer's orders as their account sees them: exported, unpaid ones cancelled, details taken off at its end.
@@ -17,6 +18,9 @@ export {
   countOrdersOnTheirWay,
   listOrdersOfUser,
 } from './customer-orders-repository.ts';
+// The PDF thread and the document it renders: a quote is printed as an invoice's layout is (ADR 146).
+export type { InvoiceDocument } from './invoice-pdf.ts';
+export { type PdfThread, pdfThread } from './invoice-pdf-thread.ts';
 export {
   assertNoOverdue,
   companyOfBuyer,
