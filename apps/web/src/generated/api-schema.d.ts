@@ -1527,6 +1527,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotes, newest first, a page (the total in X-Total-Count): a shop admin's all, a buyer's their own; of one status, searched */
+        get: operations["getQuotes"];
+        put?: never;
+        /** Asks for a quote on the signed-in buyer's cart, each line at their own price now; the cart is kept and nothing is reserved */
+        post: operations["requestQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote with every round of its history (its buyer or a shop admin) */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quote as a PDF (its buyer or a shop admin) */
+        get: operations["getQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shop admin answers a requested quote with a price per piece for every line (and maybe a new amount) until expiresAt; mails the buyer the PDF */
+        post: operations["offerQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer accepts an offer before it expires: an order at the quoted prices, its stock reserved now (409 names the short lines), payable by card or on account as the cart's */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer declines an offer */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/revision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer asks for a new offer, saying what should change: the quote is requested again */
+        post: operations["reviseQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{id}": {
         parameters: {
             query?: never;
@@ -7978,7 +8098,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired";
                 page?: number;
             };
             header?: never;
@@ -8002,10 +8122,10 @@ export interface operations {
                             name: string | null;
                         };
                         /** @enum {string} */
-                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed";
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired";
                         subject: {
                             /** @enum {string} */
-                            type: "product" | "order" | "user" | "category" | "company" | "price_list";
+                            type: "product" | "order" | "user" | "category" | "company" | "price_list" | "quote";
                             id: string;
                             label: string;
                         };
@@ -11213,6 +11333,876 @@ export interface operations {
                                 message: string;
                             }[];
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    getQuotes: {
+        parameters: {
+            query?: {
+                status?: ("requested" | "offered" | "accepted" | "declined" | "expired") | "";
+                q?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "requested" | "offered" | "accepted" | "declined" | "expired";
+                        email: string;
+                        companyName?: string;
+                        lineCount: number;
+                        total: number;
+                        expiresAt?: string;
+                        orderId?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    requestQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "requested" | "offered" | "accepted" | "declined" | "expired";
+                        email: string;
+                        companyName?: string;
+                        lineCount: number;
+                        total: number;
+                        expiresAt?: string;
+                        orderId?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            amount: number;
+                            listUnitPrice: number;
+                            unitPrice?: number;
+                            lineTotal?: number;
+                        }[];
+                        message?: string;
+                        history: {
+                            at: string;
+                            /** @enum {string} */
+                            status: "requested" | "offered" | "accepted" | "declined" | "expired";
+                            /** @enum {string} */
+                            by: "buyer" | "shop" | "system";
+                            email?: string;
+                            message?: string;
+                            lines?: {
+                                productId: string;
+                                name: string;
+                                model: string;
+                                amount: number;
+                                listUnitPrice: number;
+                                unitPrice?: number;
+                                lineTotal?: number;
+                            }[];
+                            expiresAt?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    offerQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        productId: string;
+                        unitPrice: number;
+                        amount?: number;
+                    }[];
+                    expiresAt: string;
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "requested" | "offered" | "accepted" | "declined" | "expired";
+                        email: string;
+                        companyName?: string;
+                        lineCount: number;
+                        total: number;
+                        expiresAt?: string;
+                        orderId?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            amount: number;
+                            listUnitPrice: number;
+                            unitPrice?: number;
+                            lineTotal?: number;
+                        }[];
+                        message?: string;
+                        history: {
+                            at: string;
+                            /** @enum {string} */
+                            status: "requested" | "offered" | "accepted" | "declined" | "expired";
+                            /** @enum {string} */
+                            by: "buyer" | "shop" | "system";
+                            email?: string;
+                            message?: string;
+                            lines?: {
+                                productId: string;
+                                name: string;
+                                model: string;
+                                amount: number;
+                                listUnitPrice: number;
+                                unitPrice?: number;
+                                lineTotal?: number;
+                            }[];
+                            expiresAt?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    phone: string;
+                    address: string;
+                    poNumber?: string;
+                    note?: string;
+                    /**
+                     * @default card
+                     * @enum {string}
+                     */
+                    payment?: "card" | "account";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        acknowledged: true;
+                        insertedId: string;
+                        orderNumber: number;
+                        totalPrice: number;
+                        /** @enum {string} */
+                        status: "unpaid" | "awaiting_approval" | "confirmed";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        lines: {
+                            productId: string;
+                            name: string;
+                            available: number;
+                        }[];
+                    } | {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "requested" | "offered" | "accepted" | "declined" | "expired";
+                        email: string;
+                        companyName?: string;
+                        lineCount: number;
+                        total: number;
+                        expiresAt?: string;
+                        orderId?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            amount: number;
+                            listUnitPrice: number;
+                            unitPrice?: number;
+                            lineTotal?: number;
+                        }[];
+                        message?: string;
+                        history: {
+                            at: string;
+                            /** @enum {string} */
+                            status: "requested" | "offered" | "accepted" | "declined" | "expired";
+                            /** @enum {string} */
+                            by: "buyer" | "shop" | "system";
+                            email?: string;
+                            message?: string;
+                            lines?: {
+                                productId: string;
+                                name: string;
+                                model: string;
+                                amount: number;
+                                listUnitPrice: number;
+                                unitPrice?: number;
+                                lineTotal?: number;
+                            }[];
+                            expiresAt?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    reviseQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "requested" | "offered" | "accepted" | "declined" | "expired";
+                        email: string;
+                        companyName?: string;
+                        lineCount: number;
+                        total: number;
+                        expiresAt?: string;
+                        orderId?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            amount: number;
+                            listUnitPrice: number;
+                            unitPrice?: number;
+                            lineTotal?: number;
+                        }[];
+                        message?: string;
+                        history: {
+                            at: string;
+                            /** @enum {string} */
+                            status: "requested" | "offered" | "accepted" | "declined" | "expired";
+                            /** @enum {string} */
+                            by: "buyer" | "shop" | "system";
+                            email?: string;
+                            message?: string;
+                            lines?: {
+                                productId: string;
+                                name: string;
+                                model: string;
+                                amount: number;
+                                listUnitPrice: number;
+                                unitPrice?: number;
+                                lineTotal?: number;
+                            }[];
+                            expiresAt?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
                     };
                 };
             };
