@@ -6,6 +6,8 @@ export const dashboardMenuText = {
   cart: 'Cart',
   /** Beyond SPEC: model numbers and amounts added to the cart at once (issue 52). */
   quickOrder: 'Quick order',
+  /** Beyond SPEC: a buyer's requests for quote (issue 52). */
+  myQuotes: 'My quotes',
   addReview: 'Add a review',
   manageOrders: 'Manage All orders',
   addProduct: 'Add a product',
@@ -29,6 +31,8 @@ export const dashboardMenuText = {
   receivables: 'Receivables',
   /** Beyond SPEC: the shop admins' price lists for companies (ADR 131). */
   priceLists: 'Price lists',
+  /** Beyond SPEC: the shop admins' requests for quote to answer (ADR 146). */
+  quotes: 'Quotes',
 } as const;
 
 /** SPEC section 2's links on the sign-in screens. */

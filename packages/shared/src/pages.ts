@@ -73,6 +73,22 @@ export const pageMeta = {
     description:
       'Paste model numbers and amounts, or choose a CSV file, and add them all to your cart at once.',
   },
+  myQuotes: {
+    title: dashboardMenuText.myQuotes,
+    description: 'Your requests for quote: the shop’s offers to accept, decline or ask to revise.',
+  },
+  myQuote: {
+    title: 'Quote',
+    description: 'A request for quote with every offer and message, and its PDF.',
+  },
+  quotes: {
+    title: dashboardMenuText.quotes,
+    description: 'Requests for quote from buyers: answer each with a price per line and an expiry.',
+  },
+  quote: {
+    title: 'Quote',
+    description: 'A request for quote: its lines, its history and the offer to send.',
+  },
   myOrders: {
     title: dashboardMenuText.myOrders,
     description: 'Your orders: pay for them, follow their delivery, or cancel one that is not paid yet.',

@@ -175,6 +175,22 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./routes/dashboard/my-order')).MyOrderRoute }),
           },
           {
+            path: paths.dashboard.myQuotes.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/my-quotes')).MyQuotesRoute }),
+          },
+          {
+            path: paths.dashboard.myQuote.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/my-quote')).MyQuoteRoute }),
+          },
+          {
+            path: paths.dashboard.quotes.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/quotes')).QuotesRoute }),
+          },
+          {
+            path: paths.dashboard.quote.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/quote')).QuoteRoute }),
+          },
+          {
             path: paths.dashboard.cart.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/cart')).CartRoute }),
           },

@@ -28,6 +28,16 @@ export const paths = {
       getHref: (id: string) => `/dashboard/my-orders/${encodeURIComponent(id)}`,
     },
     cart: { path: 'cart', getHref: () => '/dashboard/cart' },
+    myQuotes: { path: 'my-quotes', getHref: () => '/dashboard/my-quotes' },
+    myQuote: {
+      path: 'my-quotes/:id',
+      getHref: (id: string) => `/dashboard/my-quotes/${encodeURIComponent(id)}`,
+    },
+    quotes: { path: 'quotes', getHref: () => '/dashboard/quotes' },
+    quote: {
+      path: 'quotes/:id',
+      getHref: (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`,
+    },
     quickOrder: { path: 'quick-order', getHref: () => '/dashboard/quick-order' },
     addReview: { path: 'add-review', getHref: () => '/dashboard/add-review' },
     manageOrders: { path: 'manage-orders', getHref: () => '/dashboard/manage-orders' },

@@ -10,6 +10,7 @@ import { useCart } from '@/features/cart/api/cart';
 import { CartView } from '@/features/cart/components/cart-view';
 import { useAccountTerms } from '@/features/companies/api/account-terms';
 import { CompanyAddressPicker } from '@/features/companies/components/company-address-picker';
+import { RequestQuoteForm } from '@/features/quotes/components/request-quote-form';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.cart;
@@ -64,14 +65,17 @@ export const CartRoute = () => {
     // A member of an approved company picks one of its addresses at checkout.
     const member = user.data.company?.status === 'approved';
     content = (
-      <CartView
-        cart={cart.data}
-        user={user.data}
-        account={account}
-        addressPicker={
-          member ? (onPick) => <CompanyAddressPicker onPick={onPick} className="sm:col-span-2" /> : undefined
-        }
-      />
+      <>
+        <CartView
+          cart={cart.data}
+          user={user.data}
+          account={account}
+          addressPicker={
+            member ? (onPick) => <CompanyAddressPicker onPick={onPick} className="sm:col-span-2" /> : undefined
+          }
+        />
+        <RequestQuoteForm />
+      </>
     );
   }
 

@@ -19,6 +19,7 @@ const customers: DashboardNavItem[] = [
   { to: dashboard.cart.getHref(), label: dashboardMenuText.cart, icon: 'shopping-cart' },
   { to: dashboard.quickOrder.getHref(), label: dashboardMenuText.quickOrder, icon: 'zap' },
   { to: dashboard.myOrders.getHref(), label: dashboardMenuText.myOrders, icon: 'shopping-bag' },
+  { to: dashboard.myQuotes.getHref(), label: dashboardMenuText.myQuotes, icon: 'file-text' },
   { to: dashboard.addReview.getHref(), label: dashboardMenuText.addReview, icon: 'star' },
   { to: dashboard.tradeAccount.getHref(), label: dashboardMenuText.tradeAccount, icon: 'building' },
 ];
@@ -41,6 +42,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.companies.getHref(), label: dashboardMenuText.companies, icon: 'building' },
   { to: dashboard.receivables.getHref(), label: dashboardMenuText.receivables, icon: 'credit-card' },
   { to: dashboard.priceLists.getHref(), label: dashboardMenuText.priceLists, icon: 'tags' },
+  { to: dashboard.quotes.getHref(), label: dashboardMenuText.quotes, icon: 'file-text' },
 ];
 
 const SignedInAs = ({ user }: { user: User }) => (
