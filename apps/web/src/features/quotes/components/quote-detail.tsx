@@ -32,8 +32,10 @@ type Failure = Error & { field?: string };
 
 /** The quote's lines: the buyer's own price when asked, and the offered one once there is an offer. */
 const LinesTable = ({ quote }: { quote: QuoteDetail }) => (
-  <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-    <table className="table">
+  // Focusable, so that a keyboard can scroll it where a phone's width cuts the table.
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+  <div tabIndex={0} className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+    <table className="table table-sm">
       <caption className="sr-only">Tools in quote {quote.number}</caption>
       <thead>
         <tr>
@@ -41,7 +43,7 @@ const LinesTable = ({ quote }: { quote: QuoteDetail }) => (
           <th scope="col" className="text-right">
             Amount
           </th>
-          <th scope="col" className="text-right">
+          <th scope="col" className="hidden text-right sm:table-cell">
             Your price
           </th>
           <th scope="col" className="text-right">
@@ -55,12 +57,14 @@ const LinesTable = ({ quote }: { quote: QuoteDetail }) => (
       <tbody>
         {quote.lines.map((line) => (
           <tr key={line.productId}>
-            <td>
+            <td className="break-words">
               <span className="font-medium">{line.name}</span>
               <span className="block text-base-content/75 text-xs">Model {line.model}</span>
             </td>
             <td className="text-right tabular-nums">{line.amount}</td>
-            <td className="text-right tabular-nums">{formatDollars(line.listUnitPrice)}</td>
+            <td className="hidden text-right tabular-nums sm:table-cell">
+              {formatDollars(line.listUnitPrice)}
+            </td>
             <td className="text-right tabular-nums">
               {line.unitPrice === undefined ? '—' : formatDollars(line.unitPrice)}
             </td>
@@ -72,7 +76,10 @@ const LinesTable = ({ quote }: { quote: QuoteDetail }) => (
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={4} className="text-right">
+          <th scope="row" colSpan={3} className="text-right sm:hidden">
+            Total before tax
+          </th>
+          <th scope="row" colSpan={4} className="hidden text-right sm:table-cell">
             Total before tax
           </th>
           <td className="text-right font-bold tabular-nums">{formatDollars(quote.total)}</td>

@@ -83,7 +83,10 @@ export const QuoteList = ({ shop = false }: { shop?: boolean }) => {
           <p className="text-base-content/80 text-sm" aria-live="polite">
             {`${data.total} ${data.total === 1 ? 'quote' : 'quotes'}`}
           </p>
-          <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+          <ul
+            aria-label="Quotes"
+            className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100"
+          >
             {data.items.map((quote) => (
               <li key={quote._id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                 <div className="min-w-0">
