@@ -27,6 +27,7 @@ import {
   listOrdersOfUser,
   ordersJson,
 } from '../orders/public.ts';
+import { anonymizeQuotesOf } from '../quotes/public.ts';
 import { forgetReviewerEmail, listReviewsOfUser } from '../reviews/public.ts';
 import { deleteUnusedImagesOf } from '../uploads/public.ts';
 import {
@@ -100,6 +101,7 @@ export async function deleteAccount(
     await leaveCompanyOnAccountDeletion(tx, user, row.id);
     const { cancelled, intentIds } = await cancelUnpaidOrdersOf(tx, row.id);
     await anonymizeOrdersOf(tx, row.id);
+    await anonymizeQuotesOf(tx, row.id);
     // Each feature erases what it holds of the user: the cart, the reviews' address (they stay, by "Former
     // customer"), the mails to the address sent or not, and the photos nothing else shows; then the row itself.
     await emptyCartOf(tx, row.id);

@@ -125,3 +125,20 @@ export async function expireQuotesDue(db: Executor, at: Date, event: StoredQuote
   }
   return rows;
 }
+
+/**
+ * An account being erased: its quotes keep their numbers, lines and prices (the shop's record of what it offered)
+ * but lose the address and every message; one still open is declined, so that no mail goes to a gone address.
+ */
+export async function anonymizeQuotesOf(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(quotes)
+    .set({
+      email: '',
+      message: null,
+      status: sql`case when ${quotes.status} in ('requested', 'offered') then 'declined' else ${quotes.status} end`,
+      history: sql`(select coalesce(jsonb_agg(step - 'email' - 'message'), '[]'::jsonb)
+                      from jsonb_array_elements(${quotes.history}) as step)`,
+    })
+    .where(eq(quotes.userId, userId));
+}

@@ -1,8 +1,15 @@
 import { quoteMessages } from '@ironvolt/shared/quotes';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createProduct } from '../../../test/factories.ts';
-import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
+import { createCompany, createProduct, TEST_PASSWORD } from '../../../test/factories.ts';
+import {
+  build,
+  databaseKinds,
+  nextAddress,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../../test/helper.ts';
 import { adminActivity, mailOutbox, quotes } from '../../db/schema/index.ts';
 
 describe.each(databaseKinds)('requests for quote on %s', (kind) => {
@@ -243,5 +250,29 @@ describe.each(databaseKinds)('requests for quote on %s', (kind) => {
       'quote.offered',
       'quote.declined',
     ]);
+  });
+
+  it('forgets an erased account’s address and messages in its quotes, and declines the open ones', async () => {
+    const { buyer, drill, saw, quote } = await requested('Call me on my mobile');
+    await offer(quote._id, {
+      lines: [
+        { productId: drill.id, unitPrice: 90 },
+        { productId: saw.id, unitPrice: 40 },
+      ],
+      expiresAt: inAWeek(),
+    });
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: buyer.headers,
+      payload: { password: TEST_PASSWORD },
+      remoteAddress: nextAddress(),
+    });
+    expect(erased.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(quotes).where(eq(quotes.id, quote._id));
+    expect(row).toMatchObject({ email: '', message: null, status: 'declined', number: quote.number });
+    expect(JSON.stringify(row?.history)).not.toContain(buyer.user.email);
+    expect(JSON.stringify(row?.history)).not.toContain('mobile');
+    expect(row?.lines[0]?.unitPriceCents).toBe(9_000);
   });
 });
