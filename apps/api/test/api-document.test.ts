@@ -63,6 +63,7 @@ describe('the API document at /api/docs/json', () => {
         'orders',
         'payments',
         'price-lists',
+        'quotes',
         'reviews',
         'site',
         'uploads',

@@ -17,7 +17,7 @@ const showSideMenu = async (page: Page, isMobile: boolean) => {
 };
 
 test.describe('the side menu', () => {
-  test('customers see My Profile, their Cart, Quick order, My Orders and Add a review', async ({
+  test('customers see My Profile, their Cart, Quick order, My Orders, My quotes and Add a review', async ({
     page,
     loginAs,
     visit,
@@ -35,6 +35,7 @@ test.describe('the side menu', () => {
       menu.cart,
       menu.quickOrder,
       menu.myOrders,
+      menu.myQuotes,
       menu.addReview,
       menu.tradeAccount,
     ]);
@@ -48,7 +49,7 @@ test.describe('the side menu', () => {
     await expect(heading(page, menu.myOrders)).toBeVisible();
   });
 
-  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail, Companies, Receivables and Price lists', async ({
+  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail, Companies, Receivables, Price lists and Quotes', async ({
     page,
     loginAs,
     visit,
@@ -70,6 +71,7 @@ test.describe('the side menu', () => {
       menu.companies,
       menu.receivables,
       menu.priceLists,
+      menu.quotes,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);
@@ -88,6 +90,7 @@ test.describe('the side menu', () => {
       ['/dashboard/companies', menu.companies],
       ['/dashboard/receivables', menu.receivables],
       ['/dashboard/price-lists', menu.priceLists],
+      ['/dashboard/quotes', menu.quotes],
     ] as const) {
       await visit(path);
       await expect(heading(page, title)).toBeVisible();

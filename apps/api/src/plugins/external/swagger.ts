@@ -47,6 +47,11 @@ export const swaggerPlugin = fp(
             name: 'price-lists',
             description: 'Price lists: a company’s own prices, and a discount on the rest',
           },
+          {
+            name: 'quotes',
+            description:
+              'Requests for quote: a buyer’s cart priced by the shop, offered until a time, accepted as an order',
+          },
         ],
         components: {
           securitySchemes: {
