@@ -109,3 +109,51 @@ test.describe('requests for quote', () => {
     ).toContainText('Accepted');
   });
 });
+
+test.describe('quotes in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the Quotes pages, a request and an offer pass the accessibility checks', async ({
+    page,
+    request,
+    newUser,
+    signIn,
+    visit,
+  }) => {
+    const token = await adminToken(request);
+    const tool = await createProduct(request, token, {
+      name: uniqueName('E2E Dark Quote'),
+      model: uniqueModel('DQ'),
+      price: 80,
+      minOrder: 1,
+      quantity: 50,
+    });
+    const buyer = await newUser({ name: 'Dana Dark' });
+    const asBuyer = { authorization: `Bearer ${buyer.token}` };
+    expect(
+      (await request.put(`/api/cart/${tool._id}`, { headers: asBuyer, data: { amount: 4 } })).status(),
+    ).toBe(200);
+    const asked = await request.post('/api/quotes', { headers: asBuyer, data: { message: 'In the dark' } });
+    expect(asked.status()).toBe(201);
+    const quote = (await asked.json()) as { _id: string; number: string };
+
+    await signIn(token);
+    await visit('/dashboard/quotes');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await visit(`/dashboard/quotes/${quote._id}`);
+    await expect(page.getByRole('button', { name: 'Send the offer' })).toBeVisible();
+    const offered = await request.post(`/api/quotes/${quote._id}/offer`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        lines: [{ productId: tool._id, unitPrice: 70 }],
+        expiresAt: new Date(Date.now() + 864e5).toISOString(),
+      },
+    });
+    expect(offered.status()).toBe(200);
+
+    await signIn(buyer.token);
+    await visit('/dashboard/my-quotes');
+    await visit(`/dashboard/my-quotes/${quote._id}`);
+    await expect(page.getByRole('button', { name: 'Accept and place the order' })).toBeVisible();
+  });
+});
