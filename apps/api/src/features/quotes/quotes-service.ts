@@ -11,7 +11,6 @@ import {
   type QuoteOfferBody,
   type QuoteStatus,
   type QuoteSummary,
-  type QuotesQuery,
   quoteMessages,
 } from '@ironvolt/shared/quotes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -204,7 +203,6 @@ export async function getQuotes(
   });
   return { quotes: rows.map(summaryJson), total };
 }
-export type { QuotesQuery };
 
 /** GET /quotes/:id: one quote with its whole history. */
 export async function getQuote(db: Database, user: CurrentUser, id: string): Promise<QuoteDetail> {
