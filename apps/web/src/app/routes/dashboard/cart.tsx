@@ -71,7 +71,9 @@ export const CartRoute = () => {
           user={user.data}
           account={account}
           addressPicker={
-            member ? (onPick) => <CompanyAddressPicker onPick={onPick} className="sm:col-span-2" /> : undefined
+            member
+              ? (onPick) => <CompanyAddressPicker onPick={onPick} className="sm:col-span-2" />
+              : undefined
           }
         />
         <RequestQuoteForm />
