@@ -11,6 +11,6 @@ export { basePriceOn, type PriceBook, type PriceInCents, pricedOn } from './pric
  */
 export async function priceBookOf(db: Executor, user: CurrentUser | null): Promise<PriceBook | undefined> {
   const company = user?.company;
-  if (!company || company.status !== 'approved' || !company.priceListId) return undefined;
+  if (company?.status !== 'approved' || !company.priceListId) return undefined;
   return readPriceBook(db, company.priceListId);
 }
