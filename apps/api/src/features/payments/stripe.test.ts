@@ -401,5 +401,5 @@ describe.each(databaseKinds)('paying with Stripe (SDK against a local stand-in) 
         expect(await stockOf(lastProductId)).toBe(100);
       }
     }
-  });
+  }, 90_000); // fifty rounds one after another: on a loaded machine past the default 30 s
 });
