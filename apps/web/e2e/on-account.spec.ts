@@ -1,33 +1,8 @@
-import type { Product } from '@ironvolt/shared/catalog';
 import { orderMessages } from '@ironvolt/shared/orders-constants';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { aProduct, toast } from './buying-helpers';
 import { demoDealer, newTradeAccount, tokenOf } from './company-helpers';
-import { demoAccounts, expect, test } from './fixtures';
-
-/** The due date the server gives an invoice issued today on Net `days`, as the pages write it. */
-const dueIn = (days: number) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-
-/** The visible entry of an order in My Orders: a table row on a wide screen, a card on a phone. */
-const myOrderEntry = (page: Page, orderNumber: string) =>
-  page
-    .getByRole('table', { name: /^Your orders/ })
-    .getByRole('row')
-    .or(page.getByRole('list', { name: 'Your orders', exact: true }).getByRole('listitem'))
-    .filter({ hasText: orderNumber });
-
-const cheapest = async (request: APIRequestContext): Promise<Product> => {
-  const response = await request.get('/api/products?sort=name');
-  expect(response.status()).toBe(200);
-  const products = (await response.json()) as Product[];
-  const [product] = products
-    .filter((item) => item.quantity >= item.minOrder * 20)
-    .sort((a, b) => a.price * a.minOrder - b.price * b.minOrder);
-  return product ?? aProduct(request);
-};
+import { expect, test } from './fixtures';
+import { cheapest, dueIn, giveTerms, myOrderEntry } from './on-account-helpers';
 
 test('the demo dealer buys on account with Buy Now, sees it in My Orders and downloads the statement', async ({
   page,
@@ -135,14 +110,8 @@ test.describe('checkout on account', () => {
     test.slow();
     // A trade account of the test's own: the demo company's cart is shared by every test at once.
     const company = await newTradeAccount(page.request, newUser);
-    const shopAdmin = await tokenOf(page.request, demoAccounts.admin);
-    const terms = async (creditLimit: number) => {
-      const response = await page.request.patch(`/api/companies/${company.id}`, {
-        headers: { authorization: `Bearer ${shopAdmin}` },
-        data: { paymentTermsDays: 30, creditLimit },
-      });
-      expect(response.status(), 'give the company terms').toBe(200);
-    };
+    const terms = (creditLimit: number) =>
+      giveTerms(page.request, company.id, { paymentTermsDays: 30, creditLimit });
     await terms(1);
     const product = await cheapest(page.request);
     const inCart = await page.request.put(`/api/cart/${product._id}`, {

@@ -4,23 +4,10 @@ import { formatDollars } from '@ironvolt/shared/money';
 import type { Order } from '@ironvolt/shared/orders';
 import { formatOrderNumber, orderMessages } from '@ironvolt/shared/orders-constants';
 import { receivablesCsvColumns } from '@ironvolt/shared/receivables';
-import type { Page } from '@playwright/test';
 import { aProduct, toast } from './buying-helpers';
 import { newTradeAccount } from './company-helpers';
 import { expect, test } from './fixtures';
-
-const paymentRegion = (page: Page) => page.getByRole('region', { name: 'Payment on account' });
-
-/** Records a payment through the order page's dialog, as a shop admin types it. */
-const recordPayment = async (page: Page, amount: string, reference: string) => {
-  await paymentRegion(page).getByRole('button', { name: 'Record payment' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Record payment on #\d+$/ });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Amount (dollars)').fill(amount);
-  await dialog.getByLabel('Reference').fill(reference);
-  await dialog.getByRole('button', { name: 'Record payment' }).click();
-  return dialog;
-};
+import { giveTerms, paymentRegion, recordPayment } from './on-account-helpers';
 
 // The browser logs each refusal the test provokes: a negative credit limit, a payment above the balance, no reason.
 test.use({ allowedConsoleErrors: [/status of (400|422)/] });
@@ -175,11 +162,7 @@ test.describe('paying on account in the dark theme', () => {
     const company = await newTradeAccount(page.request, newUser);
     const admin = await loginAs('admin');
     const asAdmin = { authorization: `Bearer ${admin}` };
-    const termsGiven = await page.request.patch(`/api/companies/${company.id}`, {
-      headers: asAdmin,
-      data: { paymentTermsDays: 45, creditLimit: 20000 },
-    });
-    expect(termsGiven.status(), 'give the company terms').toBe(200);
+    await giveTerms(page.request, company.id, { paymentTermsDays: 45, creditLimit: 20000 });
     const product = await aProduct(page.request);
     const placed = await page.request.post('/api/addOrder', {
       headers: { authorization: `Bearer ${company.buyer.token}` },
