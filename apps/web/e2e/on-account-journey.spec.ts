@@ -102,7 +102,9 @@ test('a buyer orders on account, is mailed the invoice, the shop admin records t
   });
   expect(flat(paidMail)).toContain(`we received your payment of ${total} for order ${orderNumber}`);
   expect(flat(paidMail)).toContain(`Your invoice ${invoiceNumber} is in My Orders`);
-  expect(flat(paidMail)).toContain('Payment: TRF-JOURNEY-2');
+  expect(flat(paidMail)).toContain(
+    `Payment: TRF-JOURNEY-1 (${formatDollars(Number(first))}), TRF-JOURNEY-2 (${formatDollars(Number(second))})`,
+  );
   expectInvoiceAttached(paidMail, invoiceNumber);
 
   // The buyer's My Orders: the order paid, nothing owed, not overdue; its page lists both payments.

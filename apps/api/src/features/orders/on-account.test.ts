@@ -353,6 +353,8 @@ describe.each(databaseKinds)('paying on account on %s', (kind) => {
     const [mail] = await mailsTo(dealer.user.email);
     expect(mail?.kind).toBe('order_paid');
     expect(mail?.subject).toContain('Payment received');
+    // Paid in two transfers: the mail names both, each with its amount, not only the one that settled it.
+    expect(mail?.textBody).toContain('Payment: TRF-1 ($200.00), TRF-2 ($300.00)');
     expect((await pay(id, { amount: 1, reference: 'TRF-3', receivedAt: '2026-01-03' })).statusCode).toBe(409);
 
     const reverseUrl = `/api/order/${id}/payments/${payments[1]?._id}/reverse`;

@@ -217,12 +217,28 @@ export async function recordPayment(
       status: updated.status,
     },
   });
-  // The mail's "Payment:" line names the transfer that settled it.
-  if (settled && updated.email)
+  // The mail's "Payment:" line names every transfer that paid it, with its amount when there were several.
+  if (settled && updated.email) {
+    const received = await tx
+      .select({ reference: orderPayments.reference, amountCents: orderPayments.amountCents })
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.orderId, order.id),
+          eq(orderPayments.kind, 'received'),
+          isNull(orderPayments.reversedAt),
+        ),
+      )
+      .orderBy(orderPayments.receivedAt, orderPayments.createdAt);
+    const transfers =
+      received.length > 1
+        ? received.map((p) => `${p.reference} (${formatDollars(centsToDollars(p.amountCents))})`).join(', ')
+        : payment.reference;
     await mails.outbox.enqueue(
       tx,
-      orderMail(mails.shop, 'order_paid', { ...updated, transactionId: payment.reference }),
+      orderMail(mails.shop, 'order_paid', { ...updated, transactionId: transfers }),
     );
+  }
   return updated;
 }
 
