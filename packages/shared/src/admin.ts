@@ -12,6 +12,7 @@ import { PageNumberSchema, pageLimit } from './http.ts';
 import { formatCount } from './numbers.ts';
 import { carriers, OrderSchema, orderStatuses } from './orders.ts';
 import { PRICE_TIERS_MAX, type PriceTier, priceTierMessages, priceTiersProblem } from './price-tiers.ts';
+import { WeightKgSchema } from './shipping.ts';
 import { plainText, printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
@@ -201,6 +202,8 @@ export const AddProductBodySchema = z
     price,
     quantity,
     minOrder,
+    /** Its shipping weight in kg (whole grams); 0 when left out. */
+    weightKg: WeightKgSchema.default(0),
     /** The main image; may be left out when `images` is sent (its first is the main image then). */
     image: z
       .string({ error: productMessages.imageRequired })
@@ -245,6 +248,7 @@ export const UpdateProductBodySchema = z
     price: price.optional(),
     quantity: quantity.optional(),
     minOrder: minOrder.optional(),
+    weightKg: WeightKgSchema.optional(),
     /** The whole list of volume prices, replacing the old one ([] removes them all). */
     priceTiers: PriceTiersSchema.optional(),
     /** Moves the product to this category (its slug). */
@@ -252,7 +256,7 @@ export const UpdateProductBodySchema = z
   })
   .refine((p) => Object.values(p).some((value) => value !== undefined), {
     message:
-      'Send a name, model, description, images, specifications, price, quantity, minimum order, volume prices or category to change',
+      'Send a name, model, description, images, specifications, price, quantity, minimum order, weight, volume prices or category to change',
   })
   .transform(withGallery);
 export type UpdateProductBody = z.input<typeof UpdateProductBodySchema>;
@@ -392,6 +396,9 @@ export const activityActions = [
   'quote.declined',
   'quote.revision_requested',
   'quote.expired',
+  'shipping_zone.added',
+  'shipping_zone.edited',
+  'shipping_zone.deleted',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -404,6 +411,7 @@ export const activitySubjects = [
   'company',
   'price_list',
   'quote',
+  'shipping_zone',
 ] as const;
 
 /** How the Activity page names each action. */
@@ -445,6 +453,9 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   'quote.declined': 'Quote declined',
   'quote.revision_requested': 'Quote revision requested',
   'quote.expired': 'Quote expired',
+  'shipping_zone.added': 'Shipping zone added',
+  'shipping_zone.edited': 'Shipping zone changed',
+  'shipping_zone.deleted': 'Shipping zone deleted',
 };
 
 export const ACTIVITY_PAGE_SIZE = 50;

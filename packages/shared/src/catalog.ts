@@ -25,6 +25,8 @@ export const ProductSchema = z.object({
   /** What the asker pays per piece: a member of a company with a price list sees the company's price. */
   price: z.number(),
   minOrder: z.number().int(),
+  /** Its shipping weight in kg (0 when not given). */
+  weightKg: z.number(),
   /** Volume prices, ascending by amount (price-tiers.ts); empty when the product has one price. */
   priceTiers: z.array(z.object({ minAmount: z.number().int(), price: z.number() })),
   /** Beside a company's price (answers to its members only): the shop's list price per piece. */

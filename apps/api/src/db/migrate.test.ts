@@ -40,6 +40,8 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'products',
         'refunds',
         'reviews',
+        'shipping_zone_countries',
+        'shipping_zones',
         'test_payment_intents',
         'users',
       ]);

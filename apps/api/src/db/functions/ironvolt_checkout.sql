@@ -11,6 +11,10 @@
 -- An accepted quote (ADR 146) is placed by the same function: p_lines then holds its lines ([{ product_id, amount,
 -- unit_cents }]) at their quoted prices per piece, in place of the cart, which is left as it is. Its products must
 -- differ from line to line.
+-- Shipping (ADR 145): given a delivery address, the order keeps it, and its shipping line is computed from the
+-- lines' weight and the zone's rate the caller read for the address's country (p_shipping_rate,
+-- ironvolt_shipping_cents, free over the goods' net), taxed at the order's rate beside the goods; the approval limit
+-- weighs the whole total. Without one (NULL), the order has no shipping line, as before.
 -- Changing the parameters or the OUT columns drops the old signature first: here, before the new one is created, as
 -- the file is applied in one transaction (IF EXISTS: a new database never had it).
 DROP FUNCTION IF EXISTS ironvolt_checkout(uuid, text, text, text, text, text, text, integer, integer, integer);
@@ -26,6 +30,8 @@ CREATE OR REPLACE FUNCTION ironvolt_checkout(
   p_max_unpaid integer,
   p_tax_rate_basis_points integer,
   p_unverified_stock_percent integer,
+  p_delivery_address jsonb,
+  p_shipping_rate jsonb,
   p_lines jsonb DEFAULT NULL,
   OUT outcome text,
   OUT order_id uuid,
@@ -35,7 +41,8 @@ CREATE OR REPLACE FUNCTION ironvolt_checkout(
   OUT order_lines jsonb,
   OUT order_tax_cents bigint,
   OUT short_hold boolean,
-  OUT placed_status text
+  OUT placed_status text,
+  OUT order_shipping_cents bigint
 ) LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_company_id uuid;
@@ -51,6 +58,9 @@ DECLARE
   net_cents bigint;
   tax_cents bigint;
   v_lines jsonb;
+  weight_grams bigint;
+  ship_cents bigint;
+  ship_tax_cents bigint;
 BEGIN
   PERFORM 1 FROM users WHERE users.id = p_user_id FOR UPDATE;
   IF (SELECT count(*) FROM orders
@@ -132,6 +142,7 @@ BEGIN
            WITH ORDINALITY AS l(product_id, amount, unit_cents, ord)
     WHERE l.product_id = products.id
     RETURNING products.id, products.name, products.model, l.amount, l.ord,
+      products.weight_grams::bigint * l.amount AS weight_grams,
       coalesce(l.unit_cents,
                ironvolt_unit_price_on_list_cents(v_price_list_id, v_discount, products.id, products.price_cents,
                                                  products.price_tiers, l.amount)) AS unit_cents
@@ -140,22 +151,31 @@ BEGIN
                                       'model', reserved.model, 'unitPriceCents', reserved.unit_cents,
                                       'amount', reserved.amount,
                                       'lineTotalCents', reserved.unit_cents::bigint * reserved.amount)
-                   ORDER BY reserved.ord)
-    INTO placed_lines FROM reserved;
+                   ORDER BY reserved.ord),
+         sum(reserved.weight_grams)
+    INTO placed_lines, weight_grams FROM reserved;
   first_line := placed_lines->0;
   SELECT sum((line->>'lineTotalCents')::bigint) INTO net_cents FROM jsonb_array_elements(placed_lines) AS line;
-  tax_cents := ironvolt_tax_cents(net_cents, v_tax_rate);
+  ship_cents := CASE WHEN p_delivery_address IS NULL THEN 0
+                     ELSE ironvolt_shipping_cents(weight_grams, net_cents, p_shipping_rate) END;
+  ship_tax_cents := ironvolt_tax_cents(ship_cents, v_tax_rate);
+  tax_cents := ironvolt_tax_cents(net_cents, v_tax_rate) + ship_tax_cents;
   INSERT INTO orders (user_id, email, customer_name, phone_no, address, product_id, product_name,
                       unit_price_cents, amount, total_price_cents, lines, po_number, note,
-                      tax_rate_basis_points, tax_cents, short_hold, status, company_id, buyer_company)
+                      tax_rate_basis_points, tax_cents, short_hold, status, company_id, buyer_company,
+                      delivery_address, shipping_weight_grams, shipping_cents, shipping_tax_cents)
   VALUES (p_user_id, p_email, p_customer_name, p_phone_no, p_address, (first_line->>'productId')::uuid,
           first_line->>'productName', (first_line->>'unitPriceCents')::integer, (first_line->>'amount')::integer,
-          net_cents + tax_cents, placed_lines, p_po_number, p_note, v_tax_rate, tax_cents,
+          net_cents + ship_cents + tax_cents, placed_lines, p_po_number, p_note, v_tax_rate, tax_cents,
           short_hold,
-          CASE WHEN v_limit IS NOT NULL AND net_cents + tax_cents > v_limit THEN 'awaiting_approval' ELSE 'unpaid' END,
-          v_company_id, v_company)
-  RETURNING orders.id, orders.order_number, orders.total_price_cents, orders.lines, orders.tax_cents, orders.status
-    INTO order_id, placed_number, placed_total_cents, order_lines, order_tax_cents, placed_status;
+          CASE WHEN v_limit IS NOT NULL AND net_cents + ship_cents + tax_cents > v_limit
+               THEN 'awaiting_approval' ELSE 'unpaid' END,
+          v_company_id, v_company,
+          p_delivery_address, coalesce(weight_grams, 0), ship_cents, ship_tax_cents)
+  RETURNING orders.id, orders.order_number, orders.total_price_cents, orders.lines, orders.tax_cents, orders.status,
+            orders.shipping_cents
+    INTO order_id, placed_number, placed_total_cents, order_lines, order_tax_cents, placed_status,
+         order_shipping_cents;
   IF p_lines IS NULL THEN
     DELETE FROM cart_lines WHERE cart_lines.user_id = p_user_id;
   END IF;

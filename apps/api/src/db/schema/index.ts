@@ -21,4 +21,5 @@ export { quotes, type StoredQuoteEvent, type StoredQuoteLine } from './quotes.ts
 export { orderPaymentKinds, orderPayments, orderReminders } from './receivables.ts';
 export { reviews } from './reviews.ts';
 export { appSecrets } from './secrets.ts';
+export { type StoredBracket, shippingZoneCountries, shippingZones } from './shipping.ts';
 export { users } from './users.ts';

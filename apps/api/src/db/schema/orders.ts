@@ -71,6 +71,15 @@ export const orders = pgTable(
      * the order is placed. The one-tool columns above are the first line's; the total is the sum of the lines plus `taxCents`.
      */
     lines: jsonb('lines').$type<StoredOrderLine[]>().notNull(),
+    /**
+     * Where the order ships (the shared address shape), and its shipping line as the server computed it from the
+     * order's weight and the zone's rate (ADR 145): net in `shippingCents`, its tax in `shippingTaxCents` (part of
+     * `taxCents`), both in the total. NULL address: no delivery given yet (Buy Now before its payment page), no line.
+     */
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    shippingWeightGrams: bigint('shipping_weight_grams', { mode: 'number' }).notNull().default(0),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+    shippingTaxCents: bigint('shipping_tax_cents', { mode: 'number' }).notNull().default(0),
     /** The buyer's purchase-order number and note, given at checkout. */
     poNumber: text('po_number'),
     note: text('note'),
@@ -141,6 +150,14 @@ export const orders = pgTable(
       sql.raw(`"payment_method" IN (${paymentMethods.map((m) => `'${m}'`).join(', ')})`),
     ),
     check('orders_amount_paid_not_negative', sql`${t.amountPaidCents} >= 0`),
+    check(
+      'orders_shipping_valid',
+      sql`${t.shippingCents} >= 0 AND ${t.shippingTaxCents} >= 0 AND ${t.shippingTaxCents} <= ${t.taxCents} AND ${t.shippingWeightGrams} >= 0`,
+    ),
+    check(
+      'orders_delivery_address_object',
+      sql`${t.deliveryAddress} IS NULL OR jsonb_typeof(${t.deliveryAddress}) = 'object'`,
+    ),
     check(
       'orders_status_valid',
       sql.raw(`"status" IN (${orderStatuses.map((status) => `'${status}'`).join(', ')})`),

@@ -24,6 +24,8 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     minOrder: integer('min_order').notNull(),
+    /** Its shipping weight in whole grams (the API speaks kg); 0 when not given, which ships at no weight (ADR 145). */
+    weightGrams: integer('weight_grams').notNull().default(0),
     /**
      * Volume prices in ascending `minAmount`, each cheaper than the one before (packages/shared price-tiers.ts
      * checks it on the way in); the order placement functions read the tier for the amount (ironvolt_unit_price_cents).
@@ -54,6 +56,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('products_min_order_positive', sql`${t.minOrder} >= 1`),
+    check('products_weight_not_negative', sql`${t.weightGrams} >= 0`),
     check(
       'products_images_list',
       sql`jsonb_typeof(${t.images}) = 'array' and jsonb_array_length(${t.images}) between 1 and 10 and ${t.images}->>0 = ${t.image}`,

@@ -178,12 +178,12 @@ export async function checkout(
         // The company's row stays locked until this commits: its orders on account are decided one at a time.
         const terms = await lockAccountTerms(tx, companyOfBuyer(user));
         await assertNoOverdue(tx, terms.companyId);
-        const placed = await checkoutAtOnce(tx, recipient, orderLimitsOf(config), taxRate, undefined, quoted);
+        const placed = await checkoutAtOnce(tx, recipient, orderLimitsOf(config), taxRate, undefined, undefined, quoted);
         if (placed.outcome !== 'placed') return placed;
         const settled = await settlePlacedOnAccount(tx, mails, terms, placed.order.id);
         return { ...placed, order: { ...placed.order, status: settled.status as 'confirmed' } };
       })
-    : await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail, quoted);
+    : await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail, undefined, quoted);
   if (result.outcome === 'placed' && (mail || onAccount)) mails.outbox.noteWritten();
   switch (result.outcome) {
     case 'placed':

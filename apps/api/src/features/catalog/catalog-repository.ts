@@ -122,6 +122,7 @@ export async function updateProductFigures(
       | 'priceCents'
       | 'quantity'
       | 'minOrder'
+      | 'weightGrams'
       | 'priceTiers'
       | 'categorySlug'
     >
@@ -307,6 +308,7 @@ type RawRow = {
   price_cents: number;
   quantity: number;
   min_order: number;
+  weight_grams: number;
   price_tiers: { minAmount: number; priceCents: number }[];
   category_slug: string;
   created: string;
@@ -319,7 +321,7 @@ const snapshotFigures = sql`
          pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
          (select count(*)::int from products where deleted_at is null) as live`;
 const rowColumns = sql`p.id, p.name, p.model, p.description, p.image, p.images, p.attributes, p.slug, p.price_cents,
-  p.quantity, p.min_order, p.price_tiers, p.category_slug,
+  p.quantity, p.min_order, p.weight_grams, p.price_tiers, p.category_slug,
   (extract(epoch from p.created_at) * 1000000)::bigint::text as created, p.deleted_at is not null as deleted`;
 
 function indexRowOf(r: RawRow, id: string): IndexRow {
@@ -337,6 +339,7 @@ function indexRowOf(r: RawRow, id: string): IndexRow {
       priceCents: r.price_cents,
       quantity: r.quantity,
       minOrder: r.min_order,
+      weightGrams: r.weight_grams,
       priceTiers: r.price_tiers,
       categorySlug: r.category_slug,
     },

@@ -15,6 +15,7 @@ import {
 } from '@ironvolt/shared/catalog';
 import { centsToDollars, dollarsToCents } from '@ironvolt/shared/money';
 import { type PriceTier, priceTiersProblem } from '@ironvolt/shared/price-tiers';
+import { kgToGrams } from '@ironvolt/shared/shipping';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type Actor, recordActivity } from '../../lib/activity.ts';
@@ -207,6 +208,7 @@ const auditedProduct = (row: Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' |
   priceCents: row.priceCents,
   quantity: row.quantity,
   minOrder: row.minOrder,
+  weightGrams: row.weightGrams,
   priceTiers: row.priceTiers,
   category: row.categorySlug,
 });
@@ -235,6 +237,7 @@ export const productOfBody = (body: AddProductInput) => ({
   priceCents: dollarsToCents(body.price),
   quantity: body.quantity,
   minOrder: body.minOrder,
+  weightGrams: kgToGrams(body.weightKg),
   priceTiers: tiersInCents(body.priceTiers ?? []),
   categorySlug: body.category,
 });
@@ -346,6 +349,7 @@ export async function editProduct(
       ...(body.price !== undefined ? { priceCents: dollarsToCents(body.price) } : {}),
       ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
       ...(body.minOrder !== undefined ? { minOrder: body.minOrder } : {}),
+      ...(body.weightKg !== undefined ? { weightGrams: kgToGrams(body.weightKg) } : {}),
       ...(body.priceTiers !== undefined ? { priceTiers: tiersInCents(body.priceTiers) } : {}),
       ...(body.category !== undefined ? { categorySlug: body.category } : {}),
     });
@@ -361,6 +365,7 @@ export async function editProduct(
         priceCents: all.priceCents,
         quantity: all.quantity,
         minOrder: all.minOrder,
+        weightGrams: all.weightGrams,
         priceTiers: all.priceTiers,
         category: all.category,
         ...Object.fromEntries(texts.map((key) => [key, all[key]])),

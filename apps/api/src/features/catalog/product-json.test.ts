@@ -15,6 +15,7 @@ const row = (n: number, more: Partial<CatalogRow> = {}): CatalogRow => ({
   priceCents: 12_999 + n,
   quantity: 40,
   minOrder: 5,
+  weightGrams: 2_500,
   priceTiers: [
     { minAmount: 50, priceCents: 11_999 },
     { minAmount: 200, priceCents: 10_505 },

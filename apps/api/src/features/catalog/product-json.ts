@@ -1,5 +1,6 @@
 import { type Product, ProductSchema } from '@ironvolt/shared/catalog';
 import { centsToDollars } from '@ironvolt/shared/money';
+import { gramsToKg } from '@ironvolt/shared/shipping';
 import { LRUCache } from 'lru-cache';
 import { ownBytes } from '../../plugins/app/read-cache.ts';
 import { type PriceBook, pricedOn } from '../price-lists/public.ts';
@@ -15,6 +16,7 @@ export const toProductJson = (row: CatalogRow): Product => ({
   quantity: row.quantity,
   price: centsToDollars(row.priceCents),
   minOrder: row.minOrder,
+  weightKg: gramsToKg(row.weightGrams),
   priceTiers: row.priceTiers.map((tier) => ({
     minAmount: tier.minAmount,
     price: centsToDollars(tier.priceCents),

@@ -1,3 +1,5 @@
+import type { Address } from '@ironvolt/shared/address';
+import type { ShippingRate } from '@ironvolt/shared/shipping';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { placeholdersOf } from '../../db/prepared.ts';
@@ -47,11 +49,19 @@ export interface QuotedLine {
 }
 
 type CheckoutRow = PlacedOrderRow & { outcome: string; problems: unknown };
-type CheckoutValues = Recipient & OrderLimits & { taxRateBasisPoints: number };
+/** Where a checkout ships and at what rate (ADR 145); absent, the order has no shipping line. */
+export interface Delivery {
+  address: Address;
+  rate: ShippingRate;
+}
+
+type CheckoutValues = Recipient &
+  OrderLimits & { taxRateBasisPoints: number; deliveryAddress: string | null; shippingRate: string | null };
 const given = placeholdersOf<CheckoutValues & { lines: string }>();
 const checkoutArguments = sql`${given('userId')}::uuid, ${given('email')}, ${given('customerName')},
   ${given('phoneNo')}, ${given('address')}, ${given('poNumber')}, ${given('note')}, ${given('maxUnpaid')}::integer,
-  ${given('taxRateBasisPoints')}::integer, ${given('unverifiedStockPercent')}::integer`;
+  ${given('taxRateBasisPoints')}::integer, ${given('unverifiedStockPercent')}::integer,
+  ${given('deliveryAddress')}::jsonb, ${given('shippingRate')}::jsonb`;
 const checkoutCall = sql`ironvolt_checkout(${checkoutArguments})`;
 const quoteCheckoutCall = sql`ironvolt_checkout(${checkoutArguments}, ${given('lines')}::jsonb)`;
 const checkoutColumns: PlacedColumns<CheckoutRow> = {
@@ -79,9 +89,16 @@ export async function checkoutAtOnce(
   limits: OrderLimits,
   taxRateBasisPoints: number,
   mail: PlacedMailDraft | undefined,
+  delivery?: Delivery,
   quoted?: readonly QuotedLine[],
 ): Promise<CheckoutOutcome> {
-  const values: CheckoutValues = { ...recipient, ...limits, taxRateBasisPoints };
+  const values: CheckoutValues = {
+    ...recipient,
+    ...limits,
+    taxRateBasisPoints,
+    deliveryAddress: delivery ? JSON.stringify(delivery.address) : null,
+    shippingRate: delivery ? JSON.stringify(delivery.rate) : null,
+  };
   const lines = quoted?.map((line) => ({
     product_id: line.productId,
     amount: line.amount,

@@ -107,6 +107,8 @@ const placedMailInsert = sql`
            || jsonb_build_object('id', placed.order_id, 'orderNumber', placed.placed_number,
                                  'lines', placed.order_lines, 'taxCents', placed.order_tax_cents,
                                  'totalPriceCents', placed.placed_total_cents, 'status', placed.placed_status)
+           -- The checkout's shipping line (ironvolt_checkout answers it; Buy Now places none).
+           || jsonb_strip_nulls(jsonb_build_object('shippingCents', to_jsonb(placed)->'order_shipping_cents'))
            -- A tax-exempt company's order is written at rate 0 and so with no tax: its mail must not state the
            -- shop's rate. (A taxed order of a few cents whose tax rounds to 0 loses only its zero tax line.)
            || case when placed.order_tax_cents = 0

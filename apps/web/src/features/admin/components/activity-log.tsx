@@ -70,6 +70,7 @@ const subjectKinds: Record<ActivityEntry['subject']['type'], string> = {
   company: 'Company',
   price_list: 'Price list',
   quote: 'Quote',
+  shipping_zone: 'Shipping zone',
 };
 
 /** Where an admin goes to see a subject: its own page, or its list searched for it. */

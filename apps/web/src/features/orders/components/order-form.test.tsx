@@ -18,6 +18,7 @@ const drill: Product = {
   quantity: 200,
   price: 12.99,
   minOrder: 10,
+  weightKg: 2.5,
   priceTiers: [{ minAmount: 50, price: 11 }],
   category: 'drills',
   slug: 'cordless-drill',
