@@ -26,6 +26,7 @@ import { voidPaymentOf } from './features/payments/public.ts';
 import { priceListsRoutes } from './features/price-lists/index.ts';
 import { quotesRoutes } from './features/quotes/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
+import { shippingRoutes } from './features/shipping/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
 import { loggerOptions } from './lib/request-log.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(companiesRoutes);
       await api.register(priceListsRoutes);
       await api.register(quotesRoutes);
+      await api.register(shippingRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

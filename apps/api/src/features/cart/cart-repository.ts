@@ -155,3 +155,13 @@ export async function productsOfModels(db: Executor, models: string[]): Promise<
     .where(inArray(sql`lower(${products.model})`, lowered))
     .orderBy(sql`${products.deletedAt} is not null`, asc(products.createdAt));
 }
+
+/** The weight of the buyer's cart in grams: each tool's weight times its amount. */
+export async function cartWeightGrams(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ grams: sql<string | null>`sum(${products.weightGrams}::bigint * ${cartLines.amount})` })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, userId));
+  return Number(row?.grams ?? 0);
+}

@@ -5,7 +5,7 @@ import {
   cartMessages,
   type ReorderReply,
 } from '@ironvolt/shared/cart';
-import { centsToDollars } from '@ironvolt/shared/money';
+import { centsToDollars, dollarsToCents } from '@ironvolt/shared/money';
 import { isAmountEmpty, orderAmountProblem, orderMessages } from '@ironvolt/shared/orders';
 import { tierIndexFor } from '@ironvolt/shared/price-tiers';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,6 +31,7 @@ import {
 import { type PriceBook, priceBookOf, pricedOn } from '../price-lists/public.ts';
 import {
   type CartRow,
+  cartWeightGrams,
   findLiveProduct,
   lockCartOf,
   readCart,
@@ -245,4 +246,17 @@ export async function reorder(db: Database, user: CurrentUser, orderId: string):
     }
     return { ...toCart(cart, await priceBookOf(tx, user)), skipped };
   });
+}
+
+/**
+ * What shipping the cart is charged by (ADR 145): its goods' net at the buyer's prices, in cents, and its weight in
+ * grams, as the checkout's function will weigh and price them. 422 for an empty cart.
+ */
+export async function cartShippingFigures(
+  db: Database,
+  user: CurrentUser,
+): Promise<{ netCents: number; weightGrams: number }> {
+  const cart = await getCart(db, user);
+  if (cart.lines.length === 0) throw unprocessable(cartMessages.empty);
+  return { netCents: dollarsToCents(cart.total), weightGrams: await cartWeightGrams(db, user.id) };
 }

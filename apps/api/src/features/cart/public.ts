@@ -2,3 +2,5 @@
 export { emptyCartOf } from './cart-repository.ts';
 // A quote holds the cart's lines at the buyer's prices, and its acceptance is placed as the cart's checkout is.
 export { CartShortError, checkout, getCart } from './cart-service.ts';
+// The shipping quote weighs the cart and prices it as checkout will.
+export { cartShippingFigures } from './cart-service.ts';
