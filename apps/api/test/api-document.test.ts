@@ -65,6 +65,7 @@ describe('the API document at /api/docs/json', () => {
         'price-lists',
         'quotes',
         'reviews',
+        'shipping',
         'site',
         'uploads',
       ].sort(),

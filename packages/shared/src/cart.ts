@@ -1,3 +1,4 @@
+import { AddressSchema } from './address.ts';
 import { reorderSkipReasons } from './cart-constants.ts';
 import { OrderNoteSchema, PaymentChoiceSchema, PlacedOrderSchema, PoNumberSchema } from './orders.ts';
 import { printable } from './text-fields.ts';
@@ -48,15 +49,38 @@ export const ReorderReplySchema = CartSchema.extend({
 export type ReorderReply = z.infer<typeof ReorderReplySchema>;
 
 /** POST /checkout: who receives the order and where; the lines, prices and buyer come from the server. */
-export const CheckoutBodySchema = z.object({
-  name: printable('Your name', 100),
-  phone: printable('The phone number', 40),
-  address: printable('The address', 300),
-  poNumber: PoNumberSchema.optional(),
-  note: OrderNoteSchema.optional(),
-  payment: PaymentChoiceSchema,
-});
+const textAddress = printable('The address', 300);
+
+export const CheckoutBodySchema = z
+  .object({
+    name: printable('Your name', 100),
+    phone: printable('The phone number', 40),
+    /**
+     * Where the order ships: the shared address shape (the order gets its shipping line, ADR 145), or SPEC's address
+     * as one line of text (no shipping line until one is given on the payment page). Left out with `addressId`.
+     */
+    address: z.union([AddressSchema, z.string()], { error: 'The address must be text' }).optional(),
+    /** One of the buyer's company's shipping addresses, by id, instead of `address`. */
+    addressId: z.string().max(100).optional(),
+    poNumber: PoNumberSchema.optional(),
+    note: OrderNoteSchema.optional(),
+    payment: PaymentChoiceSchema,
+  })
+  .refine((body) => body.address !== undefined || body.addressId !== undefined, {
+    message: 'The address is required',
+    path: ['address'],
+  })
+  // An address as text is checked by SPEC's rule apart: inside the union its messages would be lost.
+  .transform((body, ctx) => {
+    if (typeof body.address !== 'string') return body;
+    const text = textAddress.safeParse(body.address);
+    if (text.success) return { ...body, address: text.data };
+    for (const issue of text.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['address'] });
+    return z.NEVER;
+  });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
+export type CheckoutInput = z.output<typeof CheckoutBodySchema>;
 
 export const CheckoutReplySchema = PlacedOrderSchema;
 

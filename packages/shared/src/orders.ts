@@ -1,3 +1,4 @@
+import { AddressJsonSchema } from './address.ts';
 import { ORDER_NOTE_MAX, PO_NUMBER_MAX } from './cart-constants.ts';
 import { InsertedSchema, PageNumberSchema } from './http.ts';
 import {
@@ -128,12 +129,20 @@ export const OrderSchema = z.object({
   productName: z.string(),
   amount: z.number().int(),
   unitPrice: z.number(),
-  /** What the buyer pays: the lines plus `tax`. */
+  /** What the buyer pays: the lines plus `shipping` plus `tax`. */
   totalPrice: z.number(),
   /** The tax rate in force when the order was placed (0: no tax), and the tax in dollars; never recalculated. */
   taxRatePercent: z.number(),
   tax: z.number(),
   lines: z.array(OrderLineSchema),
+  /**
+   * Where the order ships, once given (at checkout, or on a Buy Now order's payment page), and its shipping line: net
+   * in `shipping`, its tax in `shippingTax` (part of `tax`), by the order's weight in kg (ADR 145).
+   */
+  deliveryAddress: AddressJsonSchema.optional(),
+  shipping: z.number(),
+  shippingTax: z.number(),
+  weightKg: z.number(),
   /** The buyer's purchase-order number and note, when given at checkout. */
   poNumber: z.string().optional(),
   note: z.string().optional(),

@@ -105,6 +105,8 @@ export interface OrderMailFigures {
   taxRateBasisPoints: number;
   taxCents: number;
   totalPriceCents: number;
+  /** The shipping line's net, in the total (ADR 145); absent or 0 for an order with none. */
+  shippingCents?: number | undefined;
   poNumber?: string | null | undefined;
   transactionId?: string | null | undefined;
   invoiceNumber?: string | null | undefined;
@@ -135,8 +137,13 @@ export interface PlacedOrderMailData {
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 
+/** The shipping line of an order that ships at a charge, as its invoice states it. */
+const shippingTotals = (order: OrderMailFigures) =>
+  order.shippingCents ? [`Shipping: ${dollars(order.shippingCents)}`] : [];
+
 /** The net, the tax with its rate and the gross of an order placed with tax, as its invoice states them. */
 const taxTotals = (order: OrderMailFigures) => [
+  ...shippingTotals(order),
   `Net: ${dollars(order.totalPriceCents - order.taxCents)}`,
   `Tax ${order.taxRateBasisPoints / 100}%: ${dollars(order.taxCents)}`,
   `Total: ${dollars(order.totalPriceCents)}`,
@@ -160,7 +167,7 @@ export const orderMailFacts = (
     (l) =>
       `${l.amount} pc ${l.productName} (model ${l.model}) at ${dollars(l.unitPriceCents)}: ${dollars(l.lineTotalCents)}`,
   ),
-  totals: order.taxRateBasisPoints > 0 ? taxTotals(order) : [],
+  totals: order.taxRateBasisPoints > 0 ? taxTotals(order) : shippingTotals(order),
   table: {
     rows: order.lines.map((l) => [
       l.productName,
@@ -170,6 +177,7 @@ export const orderMailFacts = (
       dollars(l.lineTotalCents),
     ]),
     totals: [
+      ...(order.shippingCents ? ([['Shipping', dollars(order.shippingCents)]] as [string, string][]) : []),
       ...(order.taxRateBasisPoints > 0
         ? ([
             ['Net', dollars(order.totalPriceCents - order.taxCents)],

@@ -749,6 +749,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set where one's own unpaid order ships: its shipping line is computed for the address and its total, what the card is charged, includes it; 422 for a country not shipped to */
+        put: operations["setOrderDelivery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/{id}/approve": {
         parameters: {
             query?: never;
@@ -2569,6 +2586,17 @@ export interface operations {
                                 amount: number;
                                 lineTotal: number;
                             }[];
+                            deliveryAddress?: {
+                                line1: string;
+                                line2?: string;
+                                city: string;
+                                postalCode: string;
+                                region?: string;
+                                country: string;
+                            };
+                            shipping: number;
+                            shippingTax: number;
+                            weightKg: number;
                             poNumber?: string;
                             note?: string;
                             /** @enum {string} */
@@ -5143,6 +5171,17 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                         }[];
+                        deliveryAddress?: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                        shipping: number;
+                        shippingTax: number;
+                        weightKg: number;
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
@@ -5277,6 +5316,17 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                         }[];
+                        deliveryAddress?: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                        shipping: number;
+                        shippingTax: number;
+                        weightKg: number;
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
@@ -5371,6 +5421,130 @@ export interface operations {
             };
         };
     };
+    setOrderDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: {
+                        line1: string;
+                        line2?: string;
+                        city: string;
+                        postalCode: string;
+                        region?: string;
+                        country: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: string;
+                        zone: string;
+                        weightKg: number;
+                        net: number;
+                        shipping: number;
+                        shippingTax: number;
+                        tax: number;
+                        total: number;
+                        address: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
     approveOrder: {
         parameters: {
             query?: never;
@@ -5410,6 +5584,17 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                         }[];
+                        deliveryAddress?: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                        shipping: number;
+                        shippingTax: number;
+                        weightKg: number;
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
@@ -5640,6 +5825,17 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                         }[];
+                        deliveryAddress?: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                        shipping: number;
+                        shippingTax: number;
+                        weightKg: number;
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
@@ -5772,6 +5968,17 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                         }[];
+                        deliveryAddress?: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                        shipping: number;
+                        shippingTax: number;
+                        weightKg: number;
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
@@ -5998,6 +6205,17 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                         }[];
+                        deliveryAddress?: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                        shipping: number;
+                        shippingTax: number;
+                        weightKg: number;
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
@@ -6392,6 +6610,17 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                         }[];
+                        deliveryAddress?: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                        shipping: number;
+                        shippingTax: number;
+                        weightKg: number;
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
@@ -6538,6 +6767,17 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                         }[];
+                        deliveryAddress?: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                        shipping: number;
+                        shippingTax: number;
+                        weightKg: number;
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
@@ -6689,6 +6929,17 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                         }[];
+                        deliveryAddress?: {
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            postalCode: string;
+                            region?: string;
+                            country: string;
+                        };
+                        shipping: number;
+                        shippingTax: number;
+                        weightKg: number;
                         poNumber?: string;
                         note?: string;
                         /** @enum {string} */
@@ -7287,7 +7538,15 @@ export interface operations {
                 "application/json": {
                     name: string;
                     phone: string;
-                    address: string;
+                    address?: {
+                        line1: string;
+                        line2?: string;
+                        city: string;
+                        postalCode: string;
+                        region?: string;
+                        country: string;
+                    } | string;
+                    addressId?: string;
                     poNumber?: string;
                     note?: string;
                     /**
@@ -7769,6 +8028,17 @@ export interface operations {
                                 amount: number;
                                 lineTotal: number;
                             }[];
+                            deliveryAddress?: {
+                                line1: string;
+                                line2?: string;
+                                city: string;
+                                postalCode: string;
+                                region?: string;
+                                country: string;
+                            };
+                            shipping: number;
+                            shippingTax: number;
+                            weightKg: number;
                             poNumber?: string;
                             note?: string;
                             /** @enum {string} */

@@ -1,23 +1,27 @@
+import { type Address, addressLines } from '@ironvolt/shared/address';
 import {
   CART_MAX_LINES,
   type Cart,
-  type CheckoutBody,
+  type CheckoutInput,
   cartMessages,
   type ReorderReply,
 } from '@ironvolt/shared/cart';
 import { centsToDollars, dollarsToCents } from '@ironvolt/shared/money';
 import { isAmountEmpty, orderAmountProblem, orderMessages } from '@ironvolt/shared/orders';
 import { tierIndexFor } from '@ironvolt/shared/price-tiers';
+import { shippingMessages } from '@ironvolt/shared/shipping';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
+import { findCompanyAddress } from '../companies/public.ts';
 import {
   assertNoOverdue,
   checkoutAtOnce,
   companyOfBuyer,
+  type Delivery,
   findOrderLines,
   lockAccountTerms,
   mailApprovers,
@@ -29,6 +33,7 @@ import {
   settlePlacedOnAccount,
 } from '../orders/public.ts';
 import { type PriceBook, priceBookOf, pricedOn } from '../price-lists/public.ts';
+import { deliveryRateOf } from '../shipping/public.ts';
 import {
   type CartRow,
   cartWeightGrams,
@@ -140,6 +145,29 @@ export class CartShortError extends HttpError {
 }
 
 /**
+ * Where a checkout ships (ADR 145): the address given in the shared shape, or the buyer's company's address by id
+ * (422 when it is not one of theirs), with its zone's rate (422 "We do not ship to <country>"); none for SPEC's
+ * address as text.
+ */
+async function deliveryOf(
+  db: Database,
+  user: CurrentUser,
+  body: CheckoutInput,
+): Promise<Delivery | undefined> {
+  let address: Address | undefined;
+  if (body.addressId !== undefined) {
+    const found =
+      user.company && isUuid(body.addressId)
+        ? await findCompanyAddress(db, user.company.id, body.addressId)
+        : undefined;
+    if (!found) throw unprocessable(shippingMessages.addressNotFound, 'addressId');
+    address = found.address;
+  } else if (typeof body.address === 'object') address = body.address;
+  if (!address) return undefined;
+  return { address, rate: (await deliveryRateOf(db, address.country)).rate };
+}
+
+/**
  * POST /checkout: the whole cart as one order, or nothing (ironvolt_checkout). Answers the new order's id and
  * number; refuses an empty cart (422), a line under its minimum order (422, naming the tool), lines short of
  * stock (409 naming each), a line beyond what an unverified buyer may hold (409, naming the tool and the limit) and
@@ -151,18 +179,24 @@ export async function checkout(
   config: Config,
   mails: OrderMails,
   user: CurrentUser,
-  body: CheckoutBody,
+  body: CheckoutInput,
   log: FastifyBaseLogger,
   quoted?: readonly QuotedLine[],
 ): Promise<PlacedOrderFigures> {
   const max = config.orders.maxUnpaidPerCustomer;
   const taxRate = config.tax.rateBasisPoints;
+  // Where it ships and at what rate, before anything is written: a country not shipped to is refused (422).
+  const delivery = await deliveryOf(db, user, body);
   const recipient = {
     userId: user.id,
     email: user.email,
     customerName: body.name,
     phoneNo: body.phone,
-    address: body.address,
+    address: delivery
+      ? addressLines(delivery.address).join(', ')
+      : typeof body.address === 'string'
+        ? body.address
+        : '',
     poNumber: body.poNumber ?? null,
     note: body.note || null,
   };
@@ -179,12 +213,20 @@ export async function checkout(
         // The company's row stays locked until this commits: its orders on account are decided one at a time.
         const terms = await lockAccountTerms(tx, companyOfBuyer(user));
         await assertNoOverdue(tx, terms.companyId);
-        const placed = await checkoutAtOnce(tx, recipient, orderLimitsOf(config), taxRate, undefined, undefined, quoted);
+        const placed = await checkoutAtOnce(
+          tx,
+          recipient,
+          orderLimitsOf(config),
+          taxRate,
+          undefined,
+          delivery,
+          quoted,
+        );
         if (placed.outcome !== 'placed') return placed;
         const settled = await settlePlacedOnAccount(tx, mails, terms, placed.order.id);
         return { ...placed, order: { ...placed.order, status: settled.status as 'confirmed' } };
       })
-    : await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail, undefined, quoted);
+    : await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail, delivery, quoted);
   if (result.outcome === 'placed' && (mail || onAccount)) mails.outbox.noteWritten();
   switch (result.outcome) {
     case 'placed':

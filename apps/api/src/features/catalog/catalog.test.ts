@@ -30,6 +30,7 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
       quantity: 300,
       price: 129.99,
       minOrder: 25,
+      weightKg: 0,
       priceTiers: [],
       category: 'uncategorised',
       slug: row.slug,

@@ -18,11 +18,13 @@ import {
   RejectOrderBodySchema,
   ReversePaymentBodySchema,
 } from '@ironvolt/shared/orders';
+import { DeliveryBodySchema, DeliveryReplySchema } from '@ironvolt/shared/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { actorOf, currentUser } from '../../plugins/app/auth.ts';
 import { pdfThread } from './invoice-pdf-thread.ts';
+import { setOrderDelivery } from './order-delivery.ts';
 import { orderMailsOf } from './order-mail-writer.ts';
 import {
   addOrderPayment,
@@ -139,6 +141,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return orders;
     },
+  );
+
+  app.put(
+    '/order/:id/delivery',
+    {
+      config: { leavesPublicReads: true },
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        operationId: 'setOrderDelivery',
+        summary:
+          "Set where one's own unpaid order ships: its shipping line is computed for the address and its total, what the card is charged, includes it; 422 for a country not shipped to",
+        security: bearer,
+        params: OrderIdParamsSchema,
+        body: DeliveryBodySchema,
+        response: { 200: DeliveryReplySchema, ...refused, 422: ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      setOrderDelivery(app.db, currentUser(request), request.params.id, request.body.address),
   );
 
   app.post(

@@ -38,6 +38,8 @@ export interface InvoiceDocument {
     | undefined;
   poNumber?: string | undefined;
   lines: InvoiceLine[];
+  /** The shipping line's net (ADR 145), part of `netCents`; no shipping line when it is 0 or absent. */
+  shippingCents?: number | undefined;
   netCents: number;
   /** The rate stored on the order; no tax line when it is 0. */
   taxRatePercent: number;
@@ -181,6 +183,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.text(money(cents), 475, y, { width: 70, align: 'right' });
     y = doc.y + 4;
   };
+  if (invoice.shippingCents) total('Shipping', invoice.shippingCents);
   total(invoice.credits ? 'Net credited' : 'Net', invoice.netCents);
   // With a tax line the total is named for what it is, the gross beside the net; without one they are the same.
   const taxed = invoice.taxRatePercent > 0;

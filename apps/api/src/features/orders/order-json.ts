@@ -1,5 +1,6 @@
 import { centsToDollars } from '@ironvolt/shared/money';
 import type { Order, OrderPaymentState } from '@ironvolt/shared/orders';
+import { gramsToKg } from '@ironvolt/shared/shipping';
 import type { orderPayments, orders } from '../../db/schema/index.ts';
 
 // One JSON shape of an order for every answer that carries one (the orders feature, a customer's data export).
@@ -22,6 +23,10 @@ export const ORDER_JSON_COLUMNS = [
   'taxRateBasisPoints',
   'taxCents',
   'lines',
+  'deliveryAddress',
+  'shippingCents',
+  'shippingTaxCents',
+  'shippingWeightGrams',
   'poNumber',
   'note',
   'status',
@@ -121,6 +126,10 @@ export function toOrderJson(row: OrderJsonRow, payments: readonly OrderPaymentRo
       amount: line.amount,
       lineTotal: centsToDollars(line.lineTotalCents),
     })),
+    ...(row.deliveryAddress ? { deliveryAddress: row.deliveryAddress } : {}),
+    shipping: centsToDollars(row.shippingCents),
+    shippingTax: centsToDollars(row.shippingTaxCents),
+    weightKg: gramsToKg(row.shippingWeightGrams),
     ...(row.poNumber ? { poNumber: row.poNumber } : {}),
     ...(row.note ? { note: row.note } : {}),
     status: row.status,

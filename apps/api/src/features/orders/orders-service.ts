@@ -479,6 +479,8 @@ const CSV_COLUMNS = [
   'line total (USD)',
   'PO number',
   'note',
+  'shipping (USD)',
+  'delivery country',
 ];
 
 /** One CSV cell: quoted, and never read by a spreadsheet as a formula. */
@@ -519,6 +521,8 @@ export async function* ordersCsv(
           (line.lineTotalCents / 100).toFixed(2),
           o.poNumber ?? '',
           o.note ?? '',
+          (o.shippingCents / 100).toFixed(2),
+          o.deliveryAddress?.country ?? '',
         ]
           .map(csvCell)
           .join(',')}\r\n`;
@@ -617,6 +621,7 @@ async function renderOrderDocument(
       lineTotalCents: line.lineTotalCents,
     })),
     // As stored when the order was placed: a later TAX_RATE_PERCENT never changes an issued document.
+    shippingCents: order.shippingCents,
     netCents: order.totalPriceCents - order.taxCents,
     taxRatePercent: order.taxRateBasisPoints / 100,
     taxCents: order.taxCents,

@@ -7,6 +7,7 @@
 export {
   type CheckoutOutcome,
   checkoutAtOnce,
+  type Delivery,
   findOrderLines,
   type QuotedLine,
   type Recipient,

@@ -1,9 +1,9 @@
+import type { CheckoutInput } from '@ironvolt/shared/cart';
 import { centsToDollars, dollarsToCents, formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import {
   QUOTE_MAX_VALID_DAYS,
   QUOTES_PAGE_SIZE,
-  type QuoteAcceptBody,
   type QuoteActor,
   type QuoteDetail,
   type QuoteEvent,
@@ -372,7 +372,8 @@ export async function acceptQuote(
   mails: OrderMails,
   user: CurrentUser,
   id: string,
-  body: QuoteAcceptBody,
+  // As checked by the route: the same body as a checkout, delivery address included.
+  body: CheckoutInput,
   log: FastifyBaseLogger,
 ): Promise<{ quote: QuoteDetail; order: PlacedOrderFigures }> {
   const order = await deps.db.transaction(async (tx) => {

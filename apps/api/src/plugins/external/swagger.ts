@@ -52,6 +52,11 @@ export const swaggerPlugin = fp(
             description:
               'Requests for quote: a buyer’s cart priced by the shop, offered until a time, accepted as an order',
           },
+          {
+            name: 'shipping',
+            description:
+              'Shipping zones and their weight-bracket rates, and the shipping of a cart to an address',
+          },
         ],
         components: {
           securitySchemes: {
