@@ -13,6 +13,8 @@ export interface SeedProduct {
   priceCents: number;
   quantity: number;
   minOrder: number;
+  /** Its shipping weight in kg (the tool's own weight, as its specification states where it does). */
+  weightKg: number;
   /** Slug of one of `seedCategories`. */
   category: string;
   /** File name in ./images. */
@@ -20,6 +22,37 @@ export interface SeedProduct {
   /** The specification table on the tool's page. */
   attributes: { name: string; value: string }[];
 }
+
+/**
+ * The demo shop's shipping (ADR 145): the US by weight brackets to 30 kg, Canada dearer, each a price per started kg
+ * above its last bracket, and free over $2,500 of goods.
+ */
+export const seedShippingZones = [
+  {
+    name: 'United States',
+    countries: ['US'],
+    brackets: [
+      { upToGrams: 2_000, priceCents: 1_200 },
+      { upToGrams: 5_000, priceCents: 1_800 },
+      { upToGrams: 10_000, priceCents: 2_900 },
+      { upToGrams: 20_000, priceCents: 4_500 },
+      { upToGrams: 30_000, priceCents: 6_500 },
+    ],
+    perKgCents: 180,
+    freeOverNetCents: 250_000,
+  },
+  {
+    name: 'Canada',
+    countries: ['CA'],
+    brackets: [
+      { upToGrams: 5_000, priceCents: 3_200 },
+      { upToGrams: 15_000, priceCents: 5_900 },
+      { upToGrams: 30_000, priceCents: 8_900 },
+    ],
+    perKgCents: 300,
+    freeOverNetCents: 250_000,
+  },
+];
 
 /** The demo catalog's categories, in the shop's order. */
 export const seedCategories = [
@@ -60,6 +93,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 3999,
     quantity: 2400,
     minOrder: 20,
+    weightKg: 0.726,
     image: 'heat-gun-2000w.svg',
     attributes: [
       { name: 'Voltage', value: '120 V AC' },
@@ -79,6 +113,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 5499,
     quantity: 3200,
     minOrder: 25,
+    weightKg: 1.996,
     image: 'angle-grinder-4in.svg',
     attributes: [
       { name: 'Voltage', value: '120 V AC' },
@@ -99,6 +134,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 8999,
     quantity: 1800,
     minOrder: 10,
+    weightKg: 4.309,
     image: 'circular-saw-7in.svg',
     attributes: [
       { name: 'Voltage', value: '120 V AC' },
@@ -119,6 +155,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 6999,
     quantity: 900,
     minOrder: 10,
+    weightKg: 2.585,
     image: 'electric-planer.svg',
     attributes: [
       { name: 'Voltage', value: '120 V AC' },
@@ -139,6 +176,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 11999,
     quantity: 800,
     minOrder: 5,
+    weightKg: 2.994,
     image: 'rotary-polisher-7in.svg',
     attributes: [
       { name: 'Voltage', value: '120 V AC' },
@@ -159,6 +197,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 17999,
     quantity: 4200,
     minOrder: 10,
+    weightKg: 1.8,
     image: 'hammer-drill-20v.svg',
     attributes: [
       { name: 'Voltage', value: '20 V' },
@@ -179,6 +218,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 9999,
     quantity: 5000,
     minOrder: 20,
+    weightKg: 1.4,
     image: 'impact-driver-20v.svg',
     attributes: [
       { name: 'Voltage', value: '20 V' },
@@ -198,6 +238,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 7999,
     quantity: 4800,
     minOrder: 50,
+    weightKg: 0.635,
     image: 'battery-pack-5ah.svg',
     attributes: [
       { name: 'Voltage', value: '20 V max (18 V nominal)' },
@@ -217,6 +258,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 5999,
     quantity: 2600,
     minOrder: 20,
+    weightKg: 1.406,
     image: 'random-orbital-sander-5in.svg',
     attributes: [
       { name: 'Voltage', value: '120 V AC' },
@@ -237,6 +279,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 12999,
     quantity: 1500,
     minOrder: 10,
+    weightKg: 2.3,
     image: 'jigsaw.svg',
     attributes: [
       { name: 'Voltage', value: '20 V' },
@@ -257,6 +300,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 14999,
     quantity: 1200,
     minOrder: 10,
+    weightKg: 3.2,
     image: 'reciprocating-saw-20v.svg',
     attributes: [
       { name: 'Voltage', value: '20 V' },
@@ -277,6 +321,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 34999,
     quantity: 600,
     minOrder: 5,
+    weightKg: 3.6,
     image: 'rotary-hammer-sds.svg',
     attributes: [
       { name: 'Voltage', value: '20 V' },
@@ -297,6 +342,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 24999,
     quantity: 450,
     minOrder: 5,
+    weightKg: 5.08,
     image: 'plunge-router.svg',
     attributes: [
       { name: 'Voltage', value: '120 V AC' },
@@ -318,6 +364,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 10999,
     quantity: 2000,
     minOrder: 10,
+    weightKg: 1.5,
     image: 'oscillating-multi-tool.svg',
     attributes: [
       { name: 'Voltage', value: '20 V' },
@@ -337,6 +384,7 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 21999,
     quantity: 700,
     minOrder: 15,
+    weightKg: 2.6,
     image: 'brad-nailer-18ga.svg',
     attributes: [
       { name: 'Voltage', value: '20 V' },

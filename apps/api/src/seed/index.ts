@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { kgToGrams } from '@ironvolt/shared/shipping';
 import type { Database } from '../db/client.ts';
 import {
   categories,
@@ -10,13 +11,15 @@ import {
   priceLists,
   products,
   reviews,
+  shippingZoneCountries,
+  shippingZones,
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
 import { insertProductsWithSlugs, type NewProduct } from '../features/catalog/catalog-slugs.ts';
 import { storeImage } from '../features/uploads/uploads-service.ts';
 import { paths } from '../paths.ts';
-import { seedCategories, seedProducts, seedReviewers, seedReviews } from './demo-data.ts';
+import { seedCategories, seedProducts, seedReviewers, seedReviews, seedShippingZones } from './demo-data.ts';
 
 /** The demo sign-ins that `npm start` prints. Demo data only: never seeded unless SEED_DEMO allows it. */
 export const DEMO_ACCOUNTS = {
@@ -151,6 +154,7 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
       priceCents: product.priceCents,
       quantity: product.quantity,
       minOrder: product.minOrder,
+      weightGrams: kgToGrams(product.weightKg),
       categorySlug: product.category,
       attributes: product.attributes,
       // oldest first, an hour apart, so "newest" has a stable meaning
@@ -294,6 +298,13 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
       { companyId: company.id, label: 'Head office', address: DEMO_COMPANY.address },
       { companyId: company.id, label: 'Warehouse', address: DEMO_COMPANY.warehouse },
     ]);
+    for (const { countries, ...zone } of seedShippingZones) {
+      const [row] = await tx.insert(shippingZones).values(zone).returning({ id: shippingZones.id });
+      if (!row) throw new Error('seed: insert into shipping_zones returned no row');
+      await tx
+        .insert(shippingZoneCountries)
+        .values(countries.map((country) => ({ country, zoneId: row.id })));
+    }
   });
   return 'seeded';
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, databaseKinds, type TestApp } from '../../test/helper.ts';
+import { build, databaseKinds, signIn, type TestApp } from '../../test/helper.ts';
 import { reviews, users } from '../db/schema/index.ts';
 import { verifyPassword } from '../features/accounts/passwords.ts';
 import { seedCategories } from './demo-data.ts';
@@ -24,6 +24,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       image: string;
       description: string;
       minOrder: number;
+      weightKg: number;
       quantity: number;
       price: number;
       images: string[];
@@ -53,7 +54,21 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       expect(p.minOrder).toBeGreaterThanOrEqual(1);
       expect(p.minOrder).toBeLessThanOrEqual(p.quantity);
       expect(p.price).toBeGreaterThan(0);
+      // Every tool ships by its weight (ADR 145).
+      expect(p.weightKg).toBeGreaterThan(0);
     }
+    // The demo zones: the US in brackets to 30 kg, Canada, and free shipping over $2,500.
+    const shopAdmin = await signIn(t.app, 'admin');
+    const { zones } = (
+      await t.app.inject({ method: 'GET', url: '/api/shipping/zones', headers: shopAdmin.headers })
+    ).json() as {
+      zones: { name: string; countries: string[]; brackets: { upToKg: number }[]; freeOverNet: number }[];
+    };
+    expect(zones.map((z) => [z.name, z.countries, z.freeOverNet])).toEqual([
+      ['Canada', ['CA'], 2500],
+      ['United States', ['US'], 2500],
+    ]);
+    expect(zones.find((z) => z.name === 'United States')?.brackets.at(-1)?.upToKg).toBe(30);
     // every product image is served by our own image route
     const image = await t.app.inject({ method: 'GET', url: products[0]?.image ?? '' });
     expect(image.statusCode).toBe(200);
