@@ -496,10 +496,14 @@ export const CATALOG_CSV_COLUMNS = [
   'minOrder',
   'image',
   'priceTiers',
+  'weightKg',
   'category',
 ] as const;
-/** Columns a file may leave out: without `category`, a tool keeps its category and a new one is Uncategorised. */
-export const CATALOG_CSV_OPTIONAL_COLUMNS: readonly string[] = ['category'];
+/**
+ * Columns a file may leave out: without `category`, a tool keeps its category and a new one is Uncategorised;
+ * without `weightKg` (or with it empty), a tool keeps its weight and a new one weighs 0.
+ */
+export const CATALOG_CSV_OPTIONAL_COLUMNS: readonly string[] = ['category', 'weightKg'];
 export const CATALOG_CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const CATALOG_CSV_MAX_ROWS = 20_000;
 

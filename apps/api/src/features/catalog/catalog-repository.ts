@@ -251,6 +251,7 @@ export async function updateProductsInBulk(
     | 'priceCents'
     | 'quantity'
     | 'minOrder'
+    | 'weightGrams'
     | 'priceTiers'
     | 'categorySlug'
   > & { model: string })[],
@@ -266,6 +267,7 @@ export async function updateProductsInBulk(
         price_cents: row.priceCents,
         quantity: row.quantity,
         min_order: row.minOrder,
+        weight_grams: row.weightGrams,
         price_tiers: row.priceTiers,
         category_slug: row.categorySlug,
       })),
@@ -276,9 +278,10 @@ export async function updateProductsInBulk(
           images = case when p.image = v.image then p.images
             else jsonb_build_array(v.image) || ((p.images - 0) - v.image) end,
           price_cents = v.price_cents, quantity = v.quantity, min_order = v.min_order, price_tiers = v.price_tiers,
-          category_slug = v.category_slug, updated_at = now()
+          weight_grams = v.weight_grams, category_slug = v.category_slug, updated_at = now()
       from jsonb_to_recordset(${batch}::jsonb) as v(id uuid, name text, slug text, description text, image text,
-        price_cents integer, quantity integer, min_order integer, price_tiers jsonb, category_slug text)
+        price_cents integer, quantity integer, min_order integer, price_tiers jsonb, category_slug text,
+        weight_grams integer)
       where p.id = v.id and p.deleted_at is null`);
   }
 }

@@ -21,6 +21,7 @@ const COLUMNS = [
   'minOrder',
   'image',
   'priceTiers',
+  'weightKg',
   'category',
 ];
 
@@ -331,6 +332,32 @@ describe.each(databaseKinds)('catalog CSV on %s', (kind) => {
     const kept = await importFile(withoutColumn);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(await category()).toBe(slug);
+  });
+
+  it("sets a tool's weight in kg from its column, and keeps it where the cell is empty", async () => {
+    const tool = await createProduct(t.app.db, { model: 'CSV-WEIGHT', weightGrams: 1_250 });
+    const row = (await exportCsv()).body.split('\r\n').find((line) => line.startsWith('CSV-WEIGHT,'));
+    if (!row) throw new Error('the tool is not in the export');
+    expect(row).toContain(',1.25,');
+    const weight = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/product/${tool.id}` })).json().weightKg;
+    const header = COLUMNS.join(',');
+    const set = await importFile(`${header}\n${row.replace(',1.25,', ',3.5,')}\n`);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().rows[0]).toMatchObject({ action: 'update', changes: ['weightKg'] });
+    expect(await weight()).toBe(3.5);
+    expect((await importFile(`${header}\n${row.replace(',1.25,', ',,')}\n`)).json().counts).toMatchObject({
+      update: 0,
+      unchanged: 1,
+    });
+    expect(await weight()).toBe(3.5);
+    const bad = await preview(`${header}\n${row.replace(',1.25,', ',1.2345,')}\n`);
+    expect(bad.json().rows[0].errors).toEqual([
+      {
+        field: 'weightKg',
+        message: 'The weight must be a number of kg from 0 to 100,000, with at most 3 decimals',
+      },
+    ]);
   });
 
   it("gives a tool the file renames a new slug (the old one redirects), and a new image the gallery's first place", async () => {

@@ -10,6 +10,7 @@ import {
 } from '@ironvolt/shared/admin';
 import { categoryMessages, DEFAULT_CATEGORY_SLUG } from '@ironvolt/shared/catalog-constants';
 import { centsToDollars } from '@ironvolt/shared/money';
+import { gramsToKg } from '@ironvolt/shared/shipping';
 import { stringify } from 'csv-stringify';
 import type { Database } from '../../../db/client.ts';
 import { type ActivityRecord, type Actor, recordActivities } from '../../../lib/activity.ts';
@@ -49,6 +50,8 @@ type ImportedProduct = Pick<
 > & {
   /** A file without the category column leaves it undefined: kept on update, Uncategorised on add. */
   categorySlug: string | undefined;
+  /** Likewise the weight: kept on update, 0 on add. */
+  weightGrams: number | undefined;
 };
 
 /** Every live product as CSV, by model, a page of rows at a time (GET /products/export.csv). */
@@ -68,6 +71,7 @@ export function catalogCsv(db: Database): Readable {
             image: row.image,
             priceTiers: tiersToText(row.priceTiers),
             category: row.categorySlug,
+            weightKg: String(gramsToKg(row.weightGrams)),
           };
           if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
         }
@@ -97,6 +101,7 @@ function checkRow({ row, cells }: ParsedRow<Column>): Checked {
   const { text, errors, hidden } = checkCells(CATALOG_CSV_COLUMNS, cells);
   const tiers = tiersFromText(text.priceTiers);
   if (!tiers) errors.push({ field: 'priceTiers', message: catalogCsvMessages.priceTiersFormat });
+  const weightGiven = (text.weightKg ?? '').trim() !== '';
   const parsed = AddProductBodySchema.safeParse({
     name: text.name,
     model: text.model,
@@ -106,6 +111,7 @@ function checkRow({ row, cells }: ParsedRow<Column>): Checked {
     minOrder: toNumber(text.minOrder),
     image: text.image.trim() === '' ? undefined : text.image.trim(),
     priceTiers: tiers ?? [],
+    ...(weightGiven ? { weightKg: toNumber(text.weightKg ?? '') } : {}),
     ...(text.category === undefined ? {} : { category: text.category.trim() || DEFAULT_CATEGORY_SLUG }),
   });
   if (!parsed.success)
@@ -115,7 +121,12 @@ function checkRow({ row, cells }: ParsedRow<Column>): Checked {
     }
   if (errors.length > 0 || !parsed.success)
     return { row, ok: false, model: text.model.trim(), name: text.name.trim(), errors };
-  return { row, ok: true, product: productOfBody(parsed.data) };
+  const product = productOfBody(parsed.data);
+  return {
+    row,
+    ok: true,
+    product: { ...product, weightGrams: weightGiven ? product.weightGrams : undefined },
+  };
 }
 
 /** The columns whose value the file changes for a tool (none: the row leaves it as it is). */
@@ -130,6 +141,7 @@ const changedColumns = (before: ImportedProduct, after: ImportedProduct): string
       ['minOrder', before.minOrder === after.minOrder],
       ['priceTiers', JSON.stringify(before.priceTiers) === JSON.stringify(after.priceTiers)],
       ['category', before.categorySlug === after.categorySlug],
+      ['weightKg', before.weightGrams === after.weightGrams],
     ] as const
   )
     .filter(([, same]) => !same)
@@ -212,6 +224,7 @@ async function planImport(db: Database, file: Buffer): Promise<Plan> {
     if (product.categorySlug !== undefined && !categorySlugs.has(product.categorySlug))
       errors.push({ field: 'category', message: categoryMessages.unknown });
     product.categorySlug ??= before?.categorySlug ?? DEFAULT_CATEGORY_SLUG;
+    product.weightGrams ??= before?.weightGrams ?? 0;
     if (!imageKept && !stored.has(imageIdOf(product.image) ?? ''))
       errors.push({ field: 'image', message: productMessages.imageInvalid });
     const entry = { row: row.row, model: product.model, name: product.name };
@@ -250,6 +263,7 @@ const audited = (p: ImportedProduct) => ({
   minOrder: p.minOrder,
   priceTiers: p.priceTiers,
   categorySlug: p.categorySlug,
+  weightGrams: p.weightGrams,
 });
 
 /**
@@ -316,6 +330,7 @@ export async function applyCatalogImport(
         ...after,
         slug: slugOf.get(id) ?? before.slug,
         categorySlug: after.categorySlug ?? DEFAULT_CATEGORY_SLUG,
+        weightGrams: after.weightGrams ?? 0,
       })),
     );
     const records: ActivityRecord[] = [
