@@ -85,6 +85,7 @@ describe('the add-product form', { timeout: 20_000 }, () => {
     );
     renderForm();
     await fillIn();
+    await userEvent.type(screen.getByLabelText('Shipping weight in kg (optional)'), '2.35');
     await addProduct();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveProperty('value', ''));
     const [upload, add] = sent(calls);
@@ -100,6 +101,7 @@ describe('the add-product form', { timeout: 20_000 }, () => {
         price: 12.5,
         quantity: 400,
         minOrder: 10,
+        weightKg: 2.35,
         description: 'An 18 V drill.',
         image: '/api/images/new-1',
         images: ['/api/images/new-1'],

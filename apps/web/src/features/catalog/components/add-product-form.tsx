@@ -30,6 +30,7 @@ type Values = {
   description: string;
   price: string;
   minOrder: string;
+  weightKg: string;
   category: string;
   image: FileList | null;
 };
@@ -41,6 +42,7 @@ const empty: Values = {
   description: '',
   price: '',
   minOrder: '',
+  weightKg: '',
   category: DEFAULT_CATEGORY_SLUG,
   image: null,
 };
@@ -52,6 +54,7 @@ const fields = [
   'description',
   'price',
   'minOrder',
+  'weightKg',
   'category',
   'image',
 ] as const;
@@ -117,6 +120,8 @@ export const AddProductForm = () => {
       price: toNumber(values.price),
       quantity: toNumber(values.quantity),
       minOrder: toNumber(values.minOrder),
+      // Left empty, the tool weighs 0 (ships at its zone's first bracket).
+      ...(values.weightKg.trim() === '' ? {} : { weightKg: toNumber(values.weightKg) }),
       image: 'pending',
       images: ['pending', ...gallery],
       priceTiers: tiersOf(tiers),
@@ -269,6 +274,16 @@ export const AddProductForm = () => {
         step="1"
         error={errors.minOrder?.message}
         {...register('minOrder')}
+      />
+      <TextField
+        id="product-weightKg"
+        label="Shipping weight in kg (optional)"
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.001"
+        error={errors.weightKg?.message}
+        {...register('weightKg')}
       />
       <Field
         id="product-image"
