@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories.ts';
 import { build, databaseKinds, type SignedIn, signIn, type TestApp } from '../../../test/helper.ts';
@@ -157,6 +157,27 @@ describe.each(databaseKinds)('shipping zones and quotes on %s', (kind) => {
     await call(buyer, 'DELETE', '/api/cart');
     expect((await call(buyer, 'POST', '/api/shipping/quote', { address: address('US') })).statusCode).toBe(
       422,
+    );
+  });
+
+  it("keeps a tool's weight in whole grams, answered and edited in kg, audited", async () => {
+    const { id } = await createProduct(t.app.db, { weightGrams: 1_234 });
+    expect((await call(null, 'GET', `/api/product/${id}`)).json().weightKg).toBe(1.234);
+    const edited = await call(admin, 'PATCH', `/api/product/${id}`, { weightKg: 2.5 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().weightKg).toBe(2.5);
+    const [entry] = await t.app.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.subjectId, id))
+      .orderBy(desc(adminActivity.at))
+      .limit(1);
+    expect(entry?.before).toMatchObject({ weightGrams: 1_234 });
+    expect(entry?.after).toMatchObject({ weightGrams: 2_500 });
+    const bad = await call(admin, 'PATCH', `/api/product/${id}`, { weightKg: 0.0005 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'The weight must be a number of kg from 0 to 100,000, with at most 3 decimals',
     );
   });
 

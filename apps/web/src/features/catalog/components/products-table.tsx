@@ -25,6 +25,7 @@ type Draft = {
   price: string;
   quantity: string;
   minOrder: string;
+  weightKg: string;
 };
 type DraftField = keyof Draft;
 
@@ -35,6 +36,7 @@ const draftOf = (product: Product): Draft => ({
   price: String(product.price),
   quantity: String(product.quantity),
   minOrder: String(product.minOrder),
+  weightKg: String(product.weightKg),
 });
 
 const fieldLabels: Record<DraftField, string> = {
@@ -44,6 +46,7 @@ const fieldLabels: Record<DraftField, string> = {
   price: 'Price',
   quantity: 'Quantity',
   minOrder: 'Minimum order',
+  weightKg: 'Weight (kg)',
 };
 
 /** Where a tool's stock stands, in words: out of stock, under its minimum order, low, or in stock. */
@@ -71,7 +74,7 @@ const ProductName = ({ name }: { name: string }) => {
   );
 };
 
-const figures = ['price', 'quantity', 'minOrder'] as const;
+const figures = ['price', 'quantity', 'minOrder', 'weightKg'] as const;
 const texts = ['name', 'category', 'description'] as const;
 
 /**
@@ -171,8 +174,8 @@ const EditRow = ({ product, onDone }: { product: Product; onDone: () => void }) 
           {label(field)}
           <input
             type="number"
-            inputMode={field === 'price' ? 'decimal' : 'numeric'}
-            step={field === 'price' ? '0.01' : '1'}
+            inputMode={field === 'price' || field === 'weightKg' ? 'decimal' : 'numeric'}
+            step={field === 'price' ? '0.01' : field === 'weightKg' ? '0.001' : '1'}
             className={`input input-sm w-28 ${error?.field === field ? 'input-error' : ''}`}
             {...fieldProps(field)}
           />
