@@ -1664,6 +1664,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipping/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every shipping zone with its countries and rate, by name */
+        get: operations["getShippingZones"];
+        put?: never;
+        /** Add a shipping zone: its countries (each in one zone at most) and, now or later, its weight brackets, price per kg above the last and free-shipping amount */
+        post: operations["addShippingZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a zone: its countries are no longer shipped to (orders keep what they were charged) */
+        delete: operations["deleteShippingZone"];
+        options?: never;
+        head?: never;
+        /** Change a zone's name, countries or rate; what is sent replaces what it had */
+        patch: operations["patchShippingZone"];
+        trace?: never;
+    };
+    "/api/shipping/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the signed-in buyer's cart costs shipped to an address: its weight, the shipping and its tax, the total the checkout will charge; 422 for a country not shipped to */
+        post: operations["quoteShipping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{id}": {
         parameters: {
             query?: never;
@@ -3215,6 +3268,7 @@ export interface operations {
                         quantity: number;
                         price: number;
                         minOrder: number;
+                        weightKg: number;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3493,6 +3547,7 @@ export interface operations {
                         quantity: number;
                         price: number;
                         minOrder: number;
+                        weightKg: number;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3536,6 +3591,7 @@ export interface operations {
                         quantity: number;
                         price: number;
                         minOrder: number;
+                        weightKg: number;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3676,6 +3732,7 @@ export interface operations {
                     price?: number;
                     quantity?: number;
                     minOrder?: number;
+                    weightKg?: number;
                     priceTiers?: {
                         minAmount: number;
                         price: number;
@@ -3700,6 +3757,7 @@ export interface operations {
                         quantity: number;
                         price: number;
                         minOrder: number;
+                        weightKg: number;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3803,6 +3861,7 @@ export interface operations {
                         quantity: number;
                         price: number;
                         minOrder: number;
+                        weightKg: number;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3859,6 +3918,8 @@ export interface operations {
                     price: number;
                     quantity: number;
                     minOrder: number;
+                    /** @default 0 */
+                    weightKg?: number;
                     image?: string;
                     images?: string[];
                     /** @default [] */
@@ -8368,7 +8429,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired";
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted";
                 page?: number;
             };
             header?: never;
@@ -8392,10 +8453,10 @@ export interface operations {
                             name: string | null;
                         };
                         /** @enum {string} */
-                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired";
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted";
                         subject: {
                             /** @enum {string} */
-                            type: "product" | "order" | "user" | "category" | "company" | "price_list" | "quote";
+                            type: "product" | "order" | "user" | "category" | "company" | "price_list" | "quote" | "shipping_zone";
                             id: string;
                             label: string;
                         };
@@ -12102,7 +12163,15 @@ export interface operations {
                 "application/json": {
                     name: string;
                     phone: string;
-                    address: string;
+                    address?: {
+                        line1: string;
+                        line2?: string;
+                        city: string;
+                        postalCode: string;
+                        region?: string;
+                        country: string;
+                    } | string;
+                    addressId?: string;
                     poNumber?: string;
                     note?: string;
                     /**
@@ -12466,6 +12535,409 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getShippingZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        zones: {
+                            _id: string;
+                            name: string;
+                            countries: string[];
+                            brackets: {
+                                upToKg: number;
+                                price: number;
+                            }[];
+                            perKg: number;
+                            freeOverNet: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    addShippingZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    countries: string[];
+                    brackets?: {
+                        upToKg: number;
+                        price: number;
+                    }[];
+                    perKg?: number;
+                    freeOverNet?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        countries: string[];
+                        brackets: {
+                            upToKg: number;
+                            price: number;
+                        }[];
+                        perKg: number;
+                        freeOverNet: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteShippingZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        acknowledged: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    patchShippingZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    countries?: string[];
+                    brackets?: {
+                        upToKg: number;
+                        price: number;
+                    }[];
+                    perKg?: number;
+                    freeOverNet?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        countries: string[];
+                        brackets: {
+                            upToKg: number;
+                            price: number;
+                        }[];
+                        perKg: number;
+                        freeOverNet: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    quoteShipping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: {
+                        line1: string;
+                        line2?: string;
+                        city: string;
+                        postalCode: string;
+                        region?: string;
+                        country: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: string;
+                        zone: string;
+                        weightKg: number;
+                        net: number;
+                        shipping: number;
+                        shippingTax: number;
+                        tax: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,9 @@ const onAccount: OrderDetail = {
   totalPrice: 1000,
   taxRatePercent: 0,
   tax: 0,
+  shipping: 0,
+  shippingTax: 0,
+  weightKg: 0,
   lines: [
     {
       productId: 'p-1',
