@@ -38,6 +38,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'price_lists',
         'product_slugs',
         'products',
+        'quotes',
         'refunds',
         'reviews',
         'shipping_zone_countries',
