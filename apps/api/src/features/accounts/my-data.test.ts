@@ -149,6 +149,7 @@ describe.each(databaseKinds)("a customer's own data on %s", (kind) => {
     });
     expect(intent.statusCode).toBe(200);
     const delivered = await createOrder(t.app.db, me.user, product, {
+      deliveryAddress: { line1: '1 Main St', city: 'Columbus', postalCode: '43004', country: 'US' },
       status: 'delivered',
       paidAt: new Date(),
       customerName: me.user.name,
@@ -214,7 +215,13 @@ describe.each(databaseKinds)("a customer's own data on %s", (kind) => {
       ].sort(),
     );
     for (const order of kept) {
-      expect(order).toMatchObject({ customerName: 'Deleted customer', email: '', phoneNo: '', address: '' });
+      expect(order).toMatchObject({
+        customerName: 'Deleted customer',
+        email: '',
+        phoneNo: '',
+        address: '',
+        deliveryAddress: null,
+      });
     }
     const [stock] = await t.app.db.select().from(products).where(eq(products.id, product.id));
     expect(stock?.quantity).toBe(100);

@@ -56,6 +56,13 @@ export async function cancelUnpaidOrdersOf(
 export async function anonymizeOrdersOf(db: Executor, userId: string): Promise<void> {
   await db
     .update(orders)
-    .set({ email: '', customerName: DELETED_CUSTOMER_NAME, phoneNo: '', address: '', note: null })
+    .set({
+      email: '',
+      customerName: DELETED_CUSTOMER_NAME,
+      phoneNo: '',
+      address: '',
+      deliveryAddress: null,
+      note: null,
+    })
     .where(eq(orders.userId, userId));
 }
