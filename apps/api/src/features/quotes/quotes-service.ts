@@ -66,11 +66,12 @@ const lineJson = (line: StoredQuoteLine): QuoteLine => ({
       }),
 });
 
-const eventJson = (event: StoredQuoteEvent): QuoteEvent => ({
+// Who at the shop answered is the shop's business: a buyer reads "the shop", never a staff member's address.
+const eventJson = (event: StoredQuoteEvent, shopView: boolean): QuoteEvent => ({
   at: event.at,
   status: event.status,
   by: event.by,
-  ...(event.email ? { email: event.email } : {}),
+  ...(event.email && (shopView || event.by === 'buyer') ? { email: event.email } : {}),
   ...(event.message ? { message: event.message } : {}),
   ...(event.lines ? { lines: event.lines.map(lineJson) } : {}),
   ...(event.expiresAt ? { expiresAt: event.expiresAt } : {}),
@@ -90,11 +91,11 @@ const summaryJson = (row: QuoteRow): QuoteSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const detailJson = (row: QuoteRow): QuoteDetail => ({
+const detailJson = (row: QuoteRow, shopView: boolean): QuoteDetail => ({
   ...summaryJson(row),
   lines: row.lines.map(lineJson),
   ...(row.message ? { message: row.message } : {}),
-  history: row.history.map(eventJson),
+  history: row.history.map((event) => eventJson(event, shopView)),
 });
 
 /** A buyer's own quote, or any for a shop admin; 404 alike for none and someone else's (its number says nothing). */
@@ -206,7 +207,7 @@ export async function getQuotes(
 
 /** GET /quotes/:id: one quote with its whole history. */
 export async function getQuote(db: Database, user: CurrentUser, id: string): Promise<QuoteDetail> {
-  return detailJson(await quoteOf(db, user, id));
+  return detailJson(await quoteOf(db, user, id), user.role === 'admin');
 }
 
 /** Until when an offer holds: a day means the end of that day (UTC); it must be ahead, and within a year. */

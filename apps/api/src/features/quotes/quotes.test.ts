@@ -191,8 +191,14 @@ describe.each(databaseKinds)('requests for quote on %s', (kind) => {
       'buyer:requested',
       'shop:offered',
     ]);
+    // The shop admin sees who at the shop offered; the buyer reads the shop, never a staff member's address.
+    expect(res.json().history[1].email).toBe(shopAdmin.user.email);
+    const asBuyer = await read(buyer, quote._id);
+    expect(asBuyer.json().history[0].email).toBe(buyer.user.email);
+    expect(asBuyer.body).not.toContain(shopAdmin.user.email);
     // Offered once: a second offer waits for a revision.
     expect((await offer(quote._id, { lines, expiresAt })).statusCode).toBe(409);
+
     const offeredMail = (await mailsTo(buyer.user.email)).find((mail) => mail.kind === 'quote_offered');
     expect(offeredMail?.attachments).toEqual([{ kind: 'quote', quoteId: quote._id }]);
     expect(offeredMail?.subject).toBe(`Your quote ${quote.number} is ready`);
