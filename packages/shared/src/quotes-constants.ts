@@ -13,6 +13,8 @@ export const QUOTES_PAGE_SIZE = 20;
 export const QUOTE_MESSAGE_MAX = 2000;
 /** How far ahead an offer may run. */
 export const QUOTE_MAX_VALID_DAYS = 365;
+/** How many quotes one buyer may ask for in an hour: each writes a numbered quote, an audit entry and a mail. */
+export const QUOTE_REQUESTS_PER_HOUR = 20;
 
 export const quoteStatusLabels: Record<QuoteStatus, string> = {
   requested: 'Requested',
@@ -24,6 +26,7 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
 
 export const quoteMessages = {
   notFound: 'No such quote',
+  tooMany: `You can ask for at most ${QUOTE_REQUESTS_PER_HOUR} quotes an hour: try again later`,
   cartEmpty: 'Your cart is empty: add the tools you want a price for first',
   notOffered: (status: QuoteStatus) =>
     `This quote is ${quoteStatusLabels[status].toLowerCase()}, not offered: it cannot be answered now`,

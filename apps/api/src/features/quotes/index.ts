@@ -13,6 +13,7 @@ import {
   QuoteShortSchema,
   QuotesQuerySchema,
 } from '@ironvolt/shared/quotes';
+import { QUOTE_REQUESTS_PER_HOUR, quoteMessages } from '@ironvolt/shared/quotes-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
@@ -54,11 +55,19 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { filename, content: pdf, contentType: 'application/pdf' };
   });
 
+  const requestsPerBuyer = app.limiter({
+    name: 'quote-request',
+    key: (request) => currentUser(request).id,
+    max: QUOTE_REQUESTS_PER_HOUR,
+    timeWindow: 60 * 60_000,
+    message: quoteMessages.tooMany,
+  });
+
   app.post(
     '/quotes',
     {
       config,
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, requestsPerBuyer],
       schema: {
         tags,
         operationId: 'requestQuote',
@@ -66,7 +75,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Asks for a quote on the signed-in buyer's cart, each line at their own price now; the cart is kept and nothing is reserved",
         security,
         body: QuoteRequestBodySchema,
-        response: { 201: QuoteCreatedSchema, ...refusals(400, 401, 403, 422) },
+        response: { 201: QuoteCreatedSchema, ...refusals(400, 401, 403, 422, 429) },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,4 @@
-import { quoteMessages } from '@ironvolt/shared/quotes';
+import { QUOTE_REQUESTS_PER_HOUR, quoteMessages } from '@ironvolt/shared/quotes';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createProduct, TEST_PASSWORD } from '../../../test/factories.ts';
@@ -130,6 +130,18 @@ describe.each(databaseKinds)('requests for quote on %s', (kind) => {
     expect(bad.json().message).toContain('control characters');
     expect((await t.app.inject({ method: 'POST', url: '/api/quotes', payload: {} })).statusCode).toBe(401);
     expect(await t.app.db.select().from(quotes).where(eq(quotes.userId, buyer.user.id))).toHaveLength(0);
+  });
+
+  it('takes at most QUOTE_REQUESTS_PER_HOUR requests an hour from one buyer, and holds no one else back', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    await putInCart(buyer, (await tool()).id, 1);
+    for (let i = 0; i < QUOTE_REQUESTS_PER_HOUR; i++) expect((await request(buyer)).statusCode).toBe(201);
+    const refused = await request(buyer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(quoteMessages.tooMany);
+    const other = await signIn(t.app, 'customer');
+    await putInCart(other, (await tool()).id, 1);
+    expect((await request(other)).statusCode).toBe(201);
   });
 
   it('lists a buyer’s own quotes only, and all of them to an admin, by status and search', async () => {
