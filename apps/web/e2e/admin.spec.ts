@@ -38,8 +38,9 @@ test.describe('admin: products', () => {
     await page.getByLabel('Quantity (pieces in stock)').fill('300');
     await page.getByLabel('Minimum order (pieces)').fill('5');
     await page.getByLabel('Description').fill('A grinder added by the admin test.');
+    await page.getByLabel('Shipping weight in kg (optional)').fill('2.4');
     // The image field is a drop zone: reached by the keyboard as the file input it is, the file chosen shown.
-    await page.getByLabel('Minimum order (pieces)').press('Tab');
+    await page.getByLabel('Shipping weight in kg (optional)').press('Tab');
     await expect(page.getByLabel('Image')).toBeFocused();
     await expect(page.getByText('Choose a picture or drop it here')).toBeVisible();
     await page.getByLabel('Image').setInputFiles(tinyPngFile());
@@ -222,7 +223,7 @@ test.describe('admin: catalogue CSV', () => {
     expect(download.suggestedFilename()).toMatch(/^ironvolt-catalog-\d{4}-\d\d-\d\d\.csv$/);
     const exported = fs.readFileSync((await download.path()) ?? '', 'utf8');
     expect(exported.split(/\r?\n/)[0]).toBe(
-      'model,name,description,price,quantity,minOrder,image,priceTiers,category',
+      'model,name,description,price,quantity,minOrder,image,priceTiers,weightKg,category',
     );
     expect(exported).toContain(product.name);
 
