@@ -324,7 +324,8 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       expect(list.statusCode).toBe(200);
       expect(list.json().every((o: { status: string }) => o.status === 'paid')).toBe(true);
       expect(list.json().map((o: { _id: string }) => o._id)).toContain(id);
-      // The admin table's fields (AdminOrderSchema): SPEC's order with where it goes, without the unit price.
+      // The admin table's fields (AdminOrderSchema): SPEC's order with where it goes and its shipping line, without the
+      // unit price.
       const adminFields = [
         '_id',
         'address',
@@ -339,11 +340,14 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
         'phoneNo',
         'productId',
         'productName',
+        'shipping',
+        'shippingTax',
         'status',
         'tax',
         'taxRatePercent',
         'totalPrice',
         'transactionId',
+        'weightKg',
       ];
       expect(Object.keys(list.json().find((o: { _id: string }) => o._id === id)).sort()).toEqual(adminFields);
       expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
@@ -385,11 +389,11 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       expect(csv.headers['content-disposition']).toMatch(/attachment; filename="ironvolt-orders-delivered-/);
       const lines = csv.body.trim().split('\r\n');
       expect(lines[0]).toBe(
-        '"order id","date","customer","email","product","amount","total (USD)","status","transaction id","order number","invoice number","carrier","tracking number","model","unit price (USD)","line total (USD)","PO number","note"',
+        '"order id","date","customer","email","product","amount","total (USD)","status","transaction id","order number","invoice number","carrier","tracking number","model","unit price (USD)","line total (USD)","PO number","note","shipping (USD)","delivery country"',
       );
       const row = lines.find((l) => l.includes(id));
       expect(row).toContain('"100.00","delivered"');
-      expect(row).toMatch(/"#\d+","INV-\d{4}-\d{6}","","","[^"]*","\d+\.\d\d","100\.00","",""$/);
+      expect(row).toMatch(/"#\d+","INV-\d{4}-\d{6}","","","[^"]*","\d+\.\d\d","100\.00","","","0\.00",""$/);
       expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(lines.slice(1).every((l) => l.includes('"delivered"'))).toBe(true);
     });
