@@ -5,16 +5,18 @@ import {
   quoteStatuses,
   quoteStatusLabels,
 } from '@ironvolt/shared/quotes-constants';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
 import { StatusFilter } from '@/components/ui/status-filter';
 import { EmptyList, LoadFailed } from '@/components/ui/table-states';
 import { paths } from '@/config/paths';
 import { useQuotes } from '@/features/quotes/api/quotes';
 import { QuoteStatusBadge } from './quote-status-badge';
 
-const SEARCH_PAUSE_MS = 250;
+/** The longest search the API takes (QuotesQuerySchema's q). */
+const QUOTES_SEARCH_MAX = 200;
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /**
@@ -23,26 +25,15 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { date
  */
 export const QuoteList = ({ shop = false }: { shop?: boolean }) => {
   const [status, setStatus] = useState<QuoteStatus | undefined>(undefined);
-  const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const searchId = useId();
-  useEffect(() => {
-    const next = query.trim();
-    if (next === q) return;
-    const timer = setTimeout(() => {
-      setQ(next);
-      setPage(1);
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [query, q]);
   const { data, isPending, isError, refetch } = useQuotes({ status, q, page });
   const hrefOf = (id: string) =>
     shop ? paths.dashboard.quote.getHref(id) : paths.dashboard.myQuote.getHref(id);
 
   return (
     <div className="space-y-4">
-      <search className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <StatusFilter
           statuses={quoteStatuses}
           value={status}
@@ -52,20 +43,17 @@ export const QuoteList = ({ shop = false }: { shop?: boolean }) => {
             setPage(1);
           }}
         />
-        <div className="flex flex-col gap-1 sm:max-w-sm sm:flex-1">
-          <label htmlFor={searchId} className="font-medium text-sm">
-            Search quotes
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="input input-sm w-full"
-            placeholder={shop ? 'Number, buyer, company or tool' : 'Number or tool'}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </search>
+        <SearchBox
+          label="Search quotes"
+          placeholder={shop ? 'Number, buyer, company or tool' : 'Number or tool'}
+          maxLength={QUOTES_SEARCH_MAX}
+          value={q}
+          onSearch={(value) => {
+            setQ(value.trim());
+            setPage(1);
+          }}
+        />
+      </div>
       {isPending ? (
         <p role="status">Loading quotes…</p>
       ) : isError ? (
