@@ -178,6 +178,7 @@ describe.each(databaseKinds)('catalog index on %s', (kind) => {
       dropHeldAnswers: () => {
         dropped++;
       },
+      whileWriting: true,
     });
     await short.current();
     const [first] = rowsOf<{ id: string; price_cents: number }>(
@@ -213,6 +214,51 @@ describe.each(databaseKinds)('catalog index on %s', (kind) => {
     );
     expect(after.index.size).toBe(live[0]?.n);
   });
+
+  it.runIf(kind === 'postgres')(
+    'on PostgreSQL, reads see other commits while a long write runs, and the held catalog only while its commit is taken in',
+    async () => {
+      let dropped = 0;
+      const held = liveCatalog(database.db, { version: () => version }, 60_000, undefined, {
+        dropHeldAnswers: () => {
+          dropped++;
+        },
+        whileWriting: false,
+      });
+      await held.current();
+      const [first, other] = rowsOf<{ id: string; price_cents: number }>(
+        await database.db.execute(
+          sql`select id, price_cents from products where deleted_at is null order by id limit 2`,
+        ),
+      );
+      if (!first || !other) throw new Error('no products');
+      let duringWrite: number | undefined;
+      let reader: Promise<number | undefined> | undefined;
+      await held.during(async () => {
+        await database.db.transaction(async (tx) => {
+          await tx.execute(sql`update products set price_cents = price_cents + 1
+            where id in (select id from products where deleted_at is null order by id offset 2 limit 2500)`);
+          // An order on another connection commits while the import runs: readers see it.
+          await database.db.execute(
+            sql`update products set price_cents = price_cents + 1 where id = ${other.id}`,
+          );
+          announce();
+          duringWrite = (await held.current()).rows.get(other.id)?.priceCents;
+          await tx.execute(sql`update products set price_cents = price_cents + 1 where id = ${first.id}`);
+        });
+        announce();
+        // A visitor asks right after the commit, while the write's 2,500 rows are being read and taken in.
+        setImmediate(() => {
+          reader = held.current().then(({ rows }) => rows.get(first.id)?.priceCents);
+        });
+      });
+      expect(duringWrite).toBe(other.price_cents + 1);
+      expect(dropped).toBe(1);
+      // Answered from the catalog as it was, not after the refresh of the whole change.
+      expect(await reader).toBe(first.price_cents);
+      expect((await held.current()).rows.get(first.id)?.priceCents).toBe(first.price_cents + 1);
+    },
+  );
 
   it('reads everything again beside the answers as a backstop, and puts it in place whole', async () => {
     // The backstop comes every 30 maximum ages: 3 s here.

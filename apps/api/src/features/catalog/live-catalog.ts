@@ -27,8 +27,9 @@ export interface LiveCatalog {
   current(): Promise<{ index: CatalogSearch; rows: ReadonlyMap<string, CatalogRow>; readAt: number }>;
   /**
    * Runs a long write of the catalog (an import), and once it has committed, takes in what it wrote before
-   * answering. On PGlite, until then `current()` answers from the catalog held: a refresh would wait for the
-   * write's commit, and nothing else can commit meanwhile (ADR 113).
+   * answering; meanwhile `current()` answers from the catalog held instead of waiting for that refresh. On PGlite
+   * it does so for the whole write too: a refresh would wait for the write's commit, and nothing else can commit
+   * meanwhile (ADR 113, 154).
    */
   during<T>(write: () => Promise<T>): Promise<T>;
 }
@@ -55,11 +56,12 @@ export function liveCatalog(
   maxAgeMs: number,
   onBackstopFailed: (error: unknown) => void = () => {},
   /**
-   * On PGlite (one transaction at a time): hold the catalog during a long write, as `during` says, and drop the
-   * answers made from it once the write has ended. Left out (PostgreSQL), reads refresh as ever: another connection
-   * does not wait for the write.
+   * Hold the catalog while a long write's commit is taken in, as `during` says, and drop the answers made from it
+   * once that has ended; `whileWriting` (PGlite, one transaction at a time) holds it during the write as well. On
+   * PostgreSQL reads refresh as ever while the write runs: another connection does not wait for it. Left out, reads
+   * always wait for a refresh.
    */
-  holding?: { dropHeldAnswers: () => void },
+  holding?: { dropHeldAnswers: () => void; whileWriting: boolean },
 ): LiveCatalog {
   let index: CatalogSearch = new MiniSearchCatalog();
   let rows = new Map<string, CatalogRow>();
@@ -160,7 +162,10 @@ export function liveCatalog(
     return seen.version >= version && asked - seen.at < maxAgeMs;
   };
 
-  /** Long writes running (`during`): while there is one, reads are answered from the catalog held. */
+  /**
+   * Long writes running (`during`), counted from their start on PGlite and from their commit on PostgreSQL: while
+   * there is one, reads are answered from the catalog held.
+   */
   let writes = 0;
   const upToDate = async (asked: number) => {
     const version = readCache.version('catalog');
@@ -175,8 +180,9 @@ export function liveCatalog(
   return {
     async current() {
       const asked = performance.now();
-      // During a long write nothing else commits (PGlite): the held catalog is as current as a read would be
-      // until the write ends, and its answers may be kept until then, when `dropHeldAnswers` drops them.
+      // During a long write nothing else commits (PGlite), and while its commit is taken in (both databases) a
+      // reader would wait seconds for rows it did not ask for: the held catalog answers, and its answers may be kept
+      // until the write ends, when `dropHeldAnswers` drops them.
       if (writes > 0 && seen) return { index, rows, readAt: asked };
       await upToDate(asked);
       return { index, rows, readAt: seen?.at ?? asked };
@@ -187,9 +193,14 @@ export function liveCatalog(
         await upToDate(performance.now());
         return written;
       }
-      writes++;
+      if (holding.whileWriting) writes++;
+      let held = holding.whileWriting;
       try {
         const written = await write();
+        if (!held) {
+          writes++;
+          held = true;
+        }
         // Committed: its rows are read and taken in a batch at a time by a refresh that begins after the commit
         // (its announcement may not have come yet), while readers still get the held catalog.
         const committed = performance.now();
@@ -201,10 +212,10 @@ export function liveCatalog(
         }
         return written;
       } finally {
-        writes--;
+        if (held) writes--;
         // What was answered from the held catalog goes, with a refresh at the next read: a write that rolled
         // back announces nothing.
-        if (writes === 0) holding.dropHeldAnswers();
+        if (held && writes === 0) holding.dropHeldAnswers();
       }
     },
   };
@@ -227,9 +238,10 @@ export const liveCatalogPlugin = fp(
             { err: error },
             'the catalog could not be read whole; tried again after a maximum age',
           ),
-        app.database.kind === 'pglite'
-          ? { dropHeldAnswers: () => app.readCache.invalidate('catalog') }
-          : undefined,
+        {
+          dropHeldAnswers: () => app.readCache.invalidate('catalog'),
+          whileWriting: app.database.kind === 'pglite',
+        },
       ),
     );
     app.decorate('productJson', new ProductJson(readCacheShare(app.config.readCacheBytes)));
