@@ -49,7 +49,7 @@ test.describe('the side menu', () => {
     await expect(heading(page, menu.myOrders)).toBeVisible();
   });
 
-  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail, Companies, Receivables, Price lists and Quotes', async ({
+  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail, Companies, Receivables, Price lists, Quotes and Shipping', async ({
     page,
     loginAs,
     visit,
@@ -72,6 +72,7 @@ test.describe('the side menu', () => {
       menu.receivables,
       menu.priceLists,
       menu.quotes,
+      menu.shipping,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);
@@ -91,6 +92,7 @@ test.describe('the side menu', () => {
       ['/dashboard/receivables', menu.receivables],
       ['/dashboard/price-lists', menu.priceLists],
       ['/dashboard/quotes', menu.quotes],
+      ['/dashboard/shipping', menu.shipping],
     ] as const) {
       await visit(path);
       await expect(heading(page, title)).toBeVisible();

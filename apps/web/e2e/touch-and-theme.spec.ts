@@ -81,11 +81,16 @@ test.describe('touch screens', () => {
       '/dashboard/users',
       '/dashboard/companies',
       '/dashboard/price-lists',
+      '/dashboard/shipping',
       '/dashboard/activity',
       '/dashboard/mail',
     ]) {
       await check(path);
     }
+    // The zone form's country chips and bracket rows, open.
+    await check('/dashboard/shipping', () =>
+      page.getByRole('button', { name: 'Add a shipping zone' }).click(),
+    );
   });
 });
 

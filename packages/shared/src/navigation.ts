@@ -33,6 +33,8 @@ export const dashboardMenuText = {
   priceLists: 'Price lists',
   /** Beyond SPEC: the shop admins' requests for quote to answer (ADR 146). */
   quotes: 'Quotes',
+  /** Beyond SPEC: the shop admins' shipping zones and rates (ADR 145). */
+  shipping: 'Shipping',
 } as const;
 
 /** SPEC section 2's links on the sign-in screens. */

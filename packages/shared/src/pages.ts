@@ -169,6 +169,11 @@ export const pageMeta = {
     description:
       "Companies' own prices: price lists with a discount, tools' prices of their own, and their CSV.",
   },
+  shipping: {
+    title: dashboardMenuText.shipping,
+    description:
+      'Shipping zones: the countries the shop ships to, their rates by weight, and free shipping over an amount.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'There is no page at this address: the link may be old, or the address mistyped.',

@@ -275,6 +275,10 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: paths.dashboard.shipping.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/shipping')).ShippingRoute }),
+          },
+          {
             path: paths.dashboard.payment.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/payment')).PaymentRoute }),
           },

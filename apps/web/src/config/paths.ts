@@ -56,6 +56,7 @@ export const paths = {
     companies: { path: 'companies', getHref: () => '/dashboard/companies' },
     receivables: { path: 'receivables', getHref: () => '/dashboard/receivables' },
     priceLists: { path: 'price-lists', getHref: () => '/dashboard/price-lists' },
+    shipping: { path: 'shipping', getHref: () => '/dashboard/shipping' },
     approvals: { path: 'approvals', getHref: () => '/dashboard/approvals' },
     payment: {
       path: 'payment/:id',

@@ -43,6 +43,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.receivables.getHref(), label: dashboardMenuText.receivables, icon: 'credit-card' },
   { to: dashboard.priceLists.getHref(), label: dashboardMenuText.priceLists, icon: 'tags' },
   { to: dashboard.quotes.getHref(), label: dashboardMenuText.quotes, icon: 'file-text' },
+  { to: dashboard.shipping.getHref(), label: dashboardMenuText.shipping, icon: 'truck' },
 ];
 
 const SignedInAs = ({ user }: { user: User }) => (
