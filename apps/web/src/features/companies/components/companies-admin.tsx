@@ -5,9 +5,10 @@ import {
   companyStatusLabels,
   companyTransitions,
 } from '@ironvolt/shared/companies';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
 import { StatusFilter } from '@/components/ui/status-filter';
 import { LoadFailed } from '@/components/ui/table-states';
 import { useCompanies, useCompany, useUpdateCompany } from '@/features/companies/api/admin-companies';
@@ -15,7 +16,8 @@ import { AddressesSection, InvitationsSection, MembersSection } from './company-
 import { PaymentTermsForm, termsSummary } from './payment-terms-form';
 import { CompanyFacts } from './trade-account';
 
-const SEARCH_PAUSE_MS = 250;
+/** The longest search the API takes (CompaniesQuerySchema's q). */
+const COMPANIES_SEARCH_MAX = 200;
 
 const actionLabels: Record<CompanyStatus, string> = {
   approved: 'Approve',
@@ -160,27 +162,16 @@ const CompanyDetailPanel = ({
 /** The shop admins' Companies page: applications and companies by status, searched, a page at a time. */
 export const CompaniesAdmin = ({ priceLists }: { priceLists: PriceListOptions }) => {
   const [status, setStatus] = useState<CompanyStatus | undefined>(undefined);
-  const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const searchId = useId();
-  useEffect(() => {
-    const next = query.trim();
-    if (next === q) return;
-    const timer = setTimeout(() => {
-      setQ(next);
-      setPage(1);
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [query, q]);
   const { data, isPending, isError, refetch } = useCompanies({ status, q, page });
 
   if (open) return <CompanyDetailPanel id={open} onClose={() => setOpen(null)} priceLists={priceLists} />;
 
   return (
     <div className="space-y-4">
-      <search className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <StatusFilter
           statuses={companyStatuses}
           value={status}
@@ -190,20 +181,17 @@ export const CompaniesAdmin = ({ priceLists }: { priceLists: PriceListOptions })
             setPage(1);
           }}
         />
-        <div className="flex flex-col gap-1 sm:max-w-sm sm:flex-1">
-          <label htmlFor={searchId} className="font-medium text-sm">
-            Search companies
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="input input-sm w-full"
-            placeholder="Name, tax ID or email"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </search>
+        <SearchBox
+          label="Search companies"
+          placeholder="Name, tax ID or email"
+          maxLength={COMPANIES_SEARCH_MAX}
+          value={q}
+          onSearch={(value) => {
+            setQ(value.trim());
+            setPage(1);
+          }}
+        />
+      </div>
       {isPending ? (
         <p role="status">Loading companies…</p>
       ) : isError ? (
