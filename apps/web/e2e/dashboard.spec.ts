@@ -80,6 +80,8 @@ test.describe('the side menu', () => {
   });
 
   test('admin pages tell customers they are not for them', async ({ page, loginAs, visit }) => {
+    // Eleven pages, each checked with axe: more than one page's time on a loaded machine.
+    test.setTimeout(120_000);
     await loginAs('customer');
     for (const [path, title] of [
       ['/dashboard/users', menu.allUsers],
