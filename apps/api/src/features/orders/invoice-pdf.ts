@@ -1,6 +1,7 @@
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import { invoiceText } from './invoice-text.ts';
+import { PARTY_RIGHT_X, partyBlocks, sellerLines } from './pdf-parties.ts';
 
 export interface InvoiceLine {
   tool: string;
@@ -105,41 +106,31 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   if (invoice.transactionId) doc.text(`Payment: ${invoice.transactionId}`);
 
   const top = doc.y + 15;
-  const block = (x: number, title: string, lines: string[]) => {
-    doc.font('Helvetica-Bold').text(title, x, top, { width: 230 });
-    doc.font('Helvetica');
-    for (const line of lines.filter(Boolean)) text.write(line, x, undefined, { width: 230 });
-    return doc.y;
-  };
-  const sellerEnd = block(MARGIN, 'Seller', [
-    invoice.seller.name,
-    ...invoice.seller.address.split(/\r?\n/),
-    invoice.seller.taxId ? `Tax ID: ${invoice.seller.taxId}` : '',
-  ]);
+  const block = partyBlocks(doc, text);
+  const sellerEnd = block(MARGIN, 'Seller', sellerLines(invoice.seller), top);
   const company = invoice.buyerCompany;
+  const deliveryLines = invoice.buyer.address.split(/\r?\n/);
   const buyerEnd = company
-    ? block(315, 'Bill to', [
-        company.name,
-        company.taxId ? `Tax ID: ${company.taxId}` : '',
-        ...company.addressLines,
-        `Ordered by: ${invoice.buyer.name}`,
-        invoice.buyer.email,
-        invoice.buyer.phone,
-      ])
-    : block(315, invoice.quote ? 'Prepared for' : 'Bill to and deliver to', [
-        invoice.buyer.name,
-        invoice.buyer.email,
-        invoice.buyer.phone,
-        ...invoice.buyer.address.split(/\r?\n/),
-      ]);
-  let deliverEnd = buyerEnd;
-  if (company) {
-    doc.font('Helvetica-Bold').text('Deliver to', 315, buyerEnd + 10, { width: 230 });
-    doc.font('Helvetica');
-    for (const line of invoice.buyer.address.split(/\r?\n/).filter(Boolean))
-      text.write(line, 315, undefined, { width: 230 });
-    deliverEnd = doc.y;
-  }
+    ? block(
+        PARTY_RIGHT_X,
+        'Bill to',
+        [
+          company.name,
+          company.taxId ? `Tax ID: ${company.taxId}` : '',
+          ...company.addressLines,
+          `Ordered by: ${invoice.buyer.name}`,
+          invoice.buyer.email,
+          invoice.buyer.phone,
+        ],
+        top,
+      )
+    : block(
+        PARTY_RIGHT_X,
+        invoice.quote ? 'Prepared for' : 'Bill to and deliver to',
+        [invoice.buyer.name, invoice.buyer.email, invoice.buyer.phone, ...deliveryLines],
+        top,
+      );
+  const deliverEnd = company ? block(PARTY_RIGHT_X, 'Deliver to', deliveryLines, buyerEnd + 10) : buyerEnd;
 
   const row = (cells: string[], y: number, bold = false) => {
     let height = 0;

@@ -1,6 +1,7 @@
 import { formatDollars } from '@ironvolt/shared/money';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import { invoiceText } from './invoice-text.ts';
+import { PARTY_RIGHT_X, partyBlocks, sellerLines } from './pdf-parties.ts';
 
 /** A company's statement of account (GET /my-company/statement.pdf, ADR 142): dates are UTC days, YYYY-MM-DD. */
 export interface StatementDocument {
@@ -66,22 +67,18 @@ export async function renderStatementPdf(statement: StatementDocument): Promise<
   doc.text(`Payments and credit notes since ${day(statement.since)}`);
 
   const top = doc.y + 15;
-  const block = (x: number, title: string, lines: string[]) => {
-    doc.font('Helvetica-Bold').text(title, x, top, { width: 230 });
-    doc.font('Helvetica');
-    for (const line of lines.filter(Boolean)) text.write(line, x, undefined, { width: 230 });
-    return doc.y;
-  };
-  const sellerEnd = block(MARGIN, 'From', [
-    statement.seller.name,
-    ...statement.seller.address.split(/\r?\n/),
-    statement.seller.taxId ? `Tax ID: ${statement.seller.taxId}` : '',
-  ]);
-  const companyEnd = block(315, 'To', [
-    statement.company.name,
-    statement.company.taxId ? `Tax ID: ${statement.company.taxId}` : '',
-    ...statement.company.addressLines,
-  ]);
+  const block = partyBlocks(doc, text);
+  const sellerEnd = block(MARGIN, 'From', sellerLines(statement.seller), top);
+  const companyEnd = block(
+    PARTY_RIGHT_X,
+    'To',
+    [
+      statement.company.name,
+      statement.company.taxId ? `Tax ID: ${statement.company.taxId}` : '',
+      ...statement.company.addressLines,
+    ],
+    top,
+  );
   let y = Math.max(sellerEnd, companyEnd) + 20;
 
   const row = (columns: readonly Column[], cells: string[], bold = false) => {
