@@ -111,11 +111,14 @@ test.describe('in the dark theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await zoneCard(page, 'Canada').getByRole('button', { name: 'Edit Canada' }).click();
     await expect(page.getByRole('group', { name: 'Bracket 3' }).getByLabel('Up to (kg)')).toHaveValue('30');
+    await expect(page.getByLabel('Zone name')).toBeFocused();
     await page.getByLabel('Zone name').fill('');
     await page.getByRole('button', { name: 'Save the zone' }).click();
     await expect(page.getByText('The zone name cannot be empty')).toBeVisible();
     await checkA11y('the zone form with a message');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // Back on the list, the keyboard is where it left it.
+    await expect(zoneCard(page, 'Canada').getByRole('button', { name: 'Edit Canada' })).toBeFocused();
     await zoneCard(page, 'Canada').getByRole('button', { name: 'Delete Canada' }).click();
     await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
     await checkA11y('the confirm dialog');

@@ -1,6 +1,6 @@
 import { formatDollars } from '@ironvolt/shared/money';
 import type { ShippingZone } from '@ironvolt/shared/shipping';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyList, LoadFailed, TableSkeleton } from '@/components/ui/table-states';
@@ -62,7 +62,7 @@ const ZoneCard = ({
         <p className="text-sm">{freeText(zone)}</p>
       </div>
       <div className="flex shrink-0 flex-wrap items-start gap-2">
-        <button type="button" className="btn btn-outline btn-sm" onClick={onEdit}>
+        <button id={`edit-${zone._id}`} type="button" className="btn btn-outline btn-sm" onClick={onEdit}>
           Edit {zone.name}
         </button>
         <button type="button" className="btn btn-ghost btn-sm text-error" onClick={onDelete}>
@@ -82,23 +82,36 @@ export const ShippingAdmin = () => {
   const [deleting, setDeleting] = useState<ShippingZone | null>(null);
   const zones = data?.zones ?? [];
   const edited = zones.find((zone) => zone._id === editing);
+  // When the form closes the keyboard goes back where it opened it: the zone's Edit button, or Add.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing !== null || returnTo.current === null) return;
+    const from = returnTo.current;
+    returnTo.current = null;
+    (from === 'new' ? addRef.current : document.getElementById(`edit-${from}`))?.focus();
+  }, [editing]);
+  const close = () => {
+    returnTo.current = editing;
+    setEditing(null);
+  };
 
   if (editing !== null && (editing === 'new' || edited))
     return (
       <ZoneForm
         key={editing}
         zone={edited}
-        onCancel={() => setEditing(null)}
+        onCancel={close}
         onSaved={(zone) => {
           toast.success(`${zone.name}: ${edited ? 'saved' : 'added'}`);
-          setEditing(null);
+          close();
         }}
       />
     );
 
   return (
     <div className="space-y-6">
-      <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+      <button ref={addRef} type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
         Add a shipping zone
       </button>
       {isPending ? (

@@ -74,6 +74,9 @@ export const ZoneForm = ({ zone, onSaved, onCancel }: ZoneFormProps) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The form replaces the list: the keyboard starts at its first field.
+  useEffect(() => nameRef.current?.focus(), []);
   // A refused form takes the keyboard to its first field in error, whose message is read with it.
   useEffect(() => {
     if (Object.keys(errors).length > 0)
@@ -146,6 +149,7 @@ export const ZoneForm = ({ zone, onSaved, onCancel }: ZoneFormProps) => {
       </h2>
       <form ref={formRef} className="flex flex-col gap-5" onSubmit={submit} noValidate>
         <TextField
+          ref={nameRef}
           label="Zone name"
           className="sm:max-w-md"
           value={name}
