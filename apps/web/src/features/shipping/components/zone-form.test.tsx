@@ -42,7 +42,8 @@ const description = (element: HTMLElement) =>
     .trim();
 const bracket = (n: number) => within(screen.getByRole('group', { name: `Bracket ${n}` }));
 
-describe('the shipping zone form', { timeout: 20_000 }, () => {
+// Typing by user-event is slow on a loaded machine: the first test, which loads the form's modules, took 20 s there.
+describe('the shipping zone form', { timeout: 60_000 }, () => {
   it('refuses brackets whose "up to" does not rise, at the bracket, and sends nothing', async () => {
     const calls = fakeApi();
     renderForm();
