@@ -29,6 +29,7 @@ import { reviewsRoutes } from './features/reviews/index.ts';
 import { shippingRoutes } from './features/shipping/index.ts';
 import { siteRoutes } from './features/site/index.ts';
 import { uploadsRoutes } from './features/uploads/index.ts';
+import { warrantyRoutes } from './features/warranty/index.ts';
 import { loggerOptions } from './lib/request-log.ts';
 import { paths } from './paths.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(priceListsRoutes);
       await api.register(quotesRoutes);
       await api.register(shippingRoutes);
+      await api.register(warrantyRoutes);
       await api.register(uploadsRoutes);
     },
     { prefix: '/api' },

@@ -14,6 +14,7 @@ import { carriers, OrderSchema, orderStatuses } from './orders.ts';
 import { PRICE_TIERS_MAX, type PriceTier, priceTierMessages, priceTiersProblem } from './price-tiers.ts';
 import { WeightKgSchema } from './shipping.ts';
 import { plainText, printable } from './text-fields.ts';
+import { ShipmentSerialsSchema } from './warranty.ts';
 import { z } from './zod.ts';
 
 export const PRICE_MAX = 1_000_000;
@@ -204,6 +205,8 @@ export const AddProductBodySchema = z
     minOrder,
     /** Its shipping weight in kg (whole grams); 0 when left out. */
     weightKg: WeightKgSchema.default(0),
+    /** Each unit ships with a serial number, taken when the order is shipped (ADR 148). */
+    serialized: z.boolean({ error: 'serialized must be true or false' }).default(false),
     /** The main image; may be left out when `images` is sent (its first is the main image then). */
     image: z
       .string({ error: productMessages.imageRequired })
@@ -249,6 +252,7 @@ export const UpdateProductBodySchema = z
     quantity: quantity.optional(),
     minOrder: minOrder.optional(),
     weightKg: WeightKgSchema.optional(),
+    serialized: z.boolean({ error: 'serialized must be true or false' }).optional(),
     /** The whole list of volume prices, replacing the old one ([] removes them all). */
     priceTiers: PriceTiersSchema.optional(),
     /** Moves the product to this category (its slug). */
@@ -256,7 +260,7 @@ export const UpdateProductBodySchema = z
   })
   .refine((p) => Object.values(p).some((value) => value !== undefined), {
     message:
-      'Send a name, model, description, images, specifications, price, quantity, minimum order, weight, volume prices or category to change',
+      'Send a name, model, description, images, specifications, price, quantity, minimum order, weight, serialized, volume prices or category to change',
   })
   .transform(withGallery);
 export type UpdateProductBody = z.input<typeof UpdateProductBodySchema>;
@@ -318,11 +322,15 @@ export const OrderStatusBodySchema = z
     status: z.enum(['shipped', 'delivered'], { error: 'status must be shipped or delivered' }),
     carrier: z.enum(carriers, { error: `The carrier must be one of ${carriers.join(', ')}` }).optional(),
     trackingNumber: printable('The tracking number', 100).optional(),
+    /** Shipping: each serialized line's serial numbers, one per unit (ADR 148); other lines take none. */
+    serials: ShipmentSerialsSchema.optional(),
   })
   .refine(
-    (body) => body.status === 'shipped' || (body.carrier === undefined && body.trackingNumber === undefined),
+    (body) =>
+      body.status === 'shipped' ||
+      (body.carrier === undefined && body.trackingNumber === undefined && body.serials === undefined),
     {
-      message: 'A carrier and tracking number are given when the order is shipped',
+      message: 'A carrier, tracking number and serial numbers are given when the order is shipped',
       path: ['status'],
     },
   );
@@ -399,6 +407,8 @@ export const activityActions = [
   'shipping_zone.added',
   'shipping_zone.edited',
   'shipping_zone.deleted',
+  'recall.published',
+  'recall.closed',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -412,6 +422,7 @@ export const activitySubjects = [
   'price_list',
   'quote',
   'shipping_zone',
+  'recall',
 ] as const;
 
 /** How the Activity page names each action. */
@@ -456,6 +467,8 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   'shipping_zone.added': 'Shipping zone added',
   'shipping_zone.edited': 'Shipping zone changed',
   'shipping_zone.deleted': 'Shipping zone deleted',
+  'recall.published': 'Recall published',
+  'recall.closed': 'Recall closed',
 };
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -498,12 +511,14 @@ export const CATALOG_CSV_COLUMNS = [
   'priceTiers',
   'weightKg',
   'category',
+  'serialized',
 ] as const;
 /**
  * Columns a file may leave out: without `category`, a tool keeps its category and a new one is Uncategorised;
- * without `weightKg` (or with it empty), a tool keeps its weight and a new one weighs 0.
+ * without `weightKg` (or with it empty), a tool keeps its weight and a new one weighs 0; without `serialized` (or
+ * with it empty), a tool keeps it and a new one is not serialized ("true"/"false" otherwise).
  */
-export const CATALOG_CSV_OPTIONAL_COLUMNS: readonly string[] = ['category', 'weightKg'];
+export const CATALOG_CSV_OPTIONAL_COLUMNS: readonly string[] = ['category', 'weightKg', 'serialized'];
 export const CATALOG_CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const CATALOG_CSV_MAX_ROWS = 20_000;
 
@@ -511,6 +526,7 @@ export const catalogCsvMessages = {
   tooLarge: 'The file is larger than 10 MB: split it into smaller files',
   notUtf8: 'The file is not UTF-8 text: save it from your spreadsheet as "CSV UTF-8"',
   empty: 'The file holds no products',
+  serializedFormat: 'serialized is true or false (or empty to keep it)',
   tooManyRows: `The file holds more than ${CATALOG_CSV_MAX_ROWS.toLocaleString('en-US')} products: split it`,
   missingColumns: (columns: string[]) =>
     `The file lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}`,

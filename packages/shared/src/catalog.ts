@@ -27,6 +27,8 @@ export const ProductSchema = z.object({
   minOrder: z.number().int(),
   /** Its shipping weight in kg (0 when not given). */
   weightKg: z.number(),
+  /** Each unit ships with a serial number (ADR 148). */
+  serialized: z.boolean(),
   /** Volume prices, ascending by amount (price-tiers.ts); empty when the product has one price. */
   priceTiers: z.array(z.object({ minAmount: z.number().int(), price: z.number() })),
   /** Beside a company's price (answers to its members only): the shop's list price per piece. */

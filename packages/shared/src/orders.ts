@@ -84,6 +84,8 @@ export const OrderLineSchema = z.object({
   unitPrice: z.number(),
   amount: z.number().int(),
   lineTotal: z.number(),
+  /** Once shipped, a serialized tool's serial numbers, one per unit (ADR 148). */
+  serials: z.array(z.string()).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -8,6 +8,7 @@ import { quoteMail } from './quote-mails.tsx';
 import { paymentReminderMail } from './receivables-mails.tsx';
 import type { RenderedMail } from './render.ts';
 import type { TemplatedMail } from './templated-mail.ts';
+import { recallNoticeMail, warrantyRegisteredMail } from './warranty-mails.tsx';
 
 const orderKinds: ReadonlySet<string> = new Set(orderMailKinds);
 
@@ -34,6 +35,10 @@ export function renderTemplated({ kind, data }: { kind: string; data: unknown })
     case 'quote_revision':
     case 'quote_expired':
       return quoteMail(mail.kind, mail.data);
+    case 'warranty_registered':
+      return warrantyRegisteredMail(mail.data);
+    case 'recall_notice':
+      return recallNoticeMail(mail.data);
     default:
       if (!orderKinds.has(mail.kind)) throw new Error(`no mail template "${kind}"`);
       return renderOrderMail(mail.data.shop, mail.kind, factsOfOrderMail(mail.data));

@@ -4,6 +4,7 @@ import type { MailShop } from './layout.tsx';
 import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order-mail-facts.ts';
 import type { QuoteMailData, QuoteMailKind } from './quote-mails.tsx';
 import type { PaymentReminderData } from './receivables-mails.tsx';
+import type { RecallNoticeData, WarrantyRegisteredData } from './warranty-mails.tsx';
 
 /**
  * A mail as the outbox keeps it until it is sent (ADR 035): its template, named by the row's kind, and the data
@@ -19,7 +20,9 @@ export type TemplatedMail =
   | { kind: 'company_invitation'; data: CompanyInvitationData }
   | { kind: 'company_approved' | 'company_rejected'; data: CompanyDecisionData }
   | { kind: 'payment_reminder'; data: PaymentReminderData }
-  | { kind: QuoteMailKind; data: QuoteMailData };
+  | { kind: QuoteMailKind; data: QuoteMailData }
+  | { kind: 'warranty_registered'; data: WarrantyRegisteredData }
+  | { kind: 'recall_notice'; data: RecallNoticeData };
 
 /**
  * The mails that carry a single-use link: the outbox keeps what they say only until they are sent or have failed

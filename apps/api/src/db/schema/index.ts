@@ -23,3 +23,4 @@ export { reviews } from './reviews.ts';
 export { appSecrets } from './secrets.ts';
 export { type StoredBracket, shippingZoneCountries, shippingZones } from './shipping.ts';
 export { users } from './users.ts';
+export { recallRecipients, recalls, serials, warrantyRegistrations } from './warranty.ts';

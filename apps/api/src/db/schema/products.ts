@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categories, DEFAULT_CATEGORY_SLUG } from './categories.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -26,6 +26,8 @@ export const products = pgTable(
     minOrder: integer('min_order').notNull(),
     /** Its shipping weight in whole grams (the API speaks kg); 0 when not given, which ships at no weight (ADR 145). */
     weightGrams: integer('weight_grams').notNull().default(0),
+    /** Each unit ships with a serial number, given when its order ships (ADR 148). */
+    serialized: boolean('serialized').notNull().default(false),
     /**
      * Volume prices in ascending `minAmount`, each cheaper than the one before (packages/shared price-tiers.ts
      * checks it on the way in); the order placement functions read the tier for the amount (ironvolt_unit_price_cents).

@@ -123,6 +123,7 @@ export async function updateProductFigures(
       | 'quantity'
       | 'minOrder'
       | 'weightGrams'
+      | 'serialized'
       | 'priceTiers'
       | 'categorySlug'
     >
@@ -252,6 +253,7 @@ export async function updateProductsInBulk(
     | 'quantity'
     | 'minOrder'
     | 'weightGrams'
+    | 'serialized'
     | 'priceTiers'
     | 'categorySlug'
   > & { model: string })[],
@@ -268,6 +270,7 @@ export async function updateProductsInBulk(
         quantity: row.quantity,
         min_order: row.minOrder,
         weight_grams: row.weightGrams,
+        serialized: row.serialized,
         price_tiers: row.priceTiers,
         category_slug: row.categorySlug,
       })),
@@ -278,10 +281,10 @@ export async function updateProductsInBulk(
           images = case when p.image = v.image then p.images
             else jsonb_build_array(v.image) || ((p.images - 0) - v.image) end,
           price_cents = v.price_cents, quantity = v.quantity, min_order = v.min_order, price_tiers = v.price_tiers,
-          weight_grams = v.weight_grams, category_slug = v.category_slug, updated_at = now()
+          weight_grams = v.weight_grams, serialized = v.serialized, category_slug = v.category_slug, updated_at = now()
       from jsonb_to_recordset(${batch}::jsonb) as v(id uuid, name text, slug text, description text, image text,
         price_cents integer, quantity integer, min_order integer, price_tiers jsonb, category_slug text,
-        weight_grams integer)
+        weight_grams integer, serialized boolean)
       where p.id = v.id and p.deleted_at is null`);
   }
 }
@@ -312,6 +315,7 @@ type RawRow = {
   quantity: number;
   min_order: number;
   weight_grams: number;
+  serialized: boolean;
   price_tiers: { minAmount: number; priceCents: number }[];
   category_slug: string;
   created: string;
@@ -324,7 +328,7 @@ const snapshotFigures = sql`
          pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
          (select count(*)::int from products where deleted_at is null) as live`;
 const rowColumns = sql`p.id, p.name, p.model, p.description, p.image, p.images, p.attributes, p.slug, p.price_cents,
-  p.quantity, p.min_order, p.weight_grams, p.price_tiers, p.category_slug,
+  p.quantity, p.min_order, p.weight_grams, p.serialized, p.price_tiers, p.category_slug,
   (extract(epoch from p.created_at) * 1000000)::bigint::text as created, p.deleted_at is not null as deleted`;
 
 function indexRowOf(r: RawRow, id: string): IndexRow {
@@ -343,6 +347,7 @@ function indexRowOf(r: RawRow, id: string): IndexRow {
       quantity: r.quantity,
       minOrder: r.min_order,
       weightGrams: r.weight_grams,
+      serialized: r.serialized,
       priceTiers: r.price_tiers,
       categorySlug: r.category_slug,
     },

@@ -209,6 +209,7 @@ const auditedProduct = (row: Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' |
   quantity: row.quantity,
   minOrder: row.minOrder,
   weightGrams: row.weightGrams,
+  serialized: row.serialized,
   priceTiers: row.priceTiers,
   category: row.categorySlug,
 });
@@ -238,6 +239,7 @@ export const productOfBody = (body: AddProductInput) => ({
   quantity: body.quantity,
   minOrder: body.minOrder,
   weightGrams: kgToGrams(body.weightKg),
+  serialized: body.serialized,
   priceTiers: tiersInCents(body.priceTiers ?? []),
   categorySlug: body.category,
 });
@@ -350,6 +352,7 @@ export async function editProduct(
       ...(body.quantity !== undefined ? { quantity: body.quantity } : {}),
       ...(body.minOrder !== undefined ? { minOrder: body.minOrder } : {}),
       ...(body.weightKg !== undefined ? { weightGrams: kgToGrams(body.weightKg) } : {}),
+      ...(body.serialized !== undefined ? { serialized: body.serialized } : {}),
       ...(body.priceTiers !== undefined ? { priceTiers: tiersInCents(body.priceTiers) } : {}),
       ...(body.category !== undefined ? { categorySlug: body.category } : {}),
     });
@@ -366,6 +369,7 @@ export async function editProduct(
         quantity: all.quantity,
         minOrder: all.minOrder,
         weightGrams: all.weightGrams,
+        serialized: all.serialized,
         priceTiers: all.priceTiers,
         category: all.category,
         ...Object.fromEntries(texts.map((key) => [key, all[key]])),

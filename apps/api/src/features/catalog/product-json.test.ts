@@ -16,6 +16,7 @@ const row = (n: number, more: Partial<CatalogRow> = {}): CatalogRow => ({
   quantity: 40,
   minOrder: 5,
   weightGrams: 2_500,
+  serialized: false,
   priceTiers: [
     { minAmount: 50, priceCents: 11_999 },
     { minAmount: 200, priceCents: 10_505 },

@@ -17,6 +17,7 @@ export const toProductJson = (row: CatalogRow): Product => ({
   price: centsToDollars(row.priceCents),
   minOrder: row.minOrder,
   weightKg: gramsToKg(row.weightGrams),
+  serialized: row.serialized,
   priceTiers: row.priceTiers.map((tier) => ({
     minAmount: tier.minAmount,
     price: centsToDollars(tier.priceCents),

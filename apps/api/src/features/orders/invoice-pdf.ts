@@ -9,6 +9,8 @@ export interface InvoiceLine {
   amount: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** A shipped serialized tool's serial numbers, one per unit (ADR 148), listed under its line. */
+  serials?: string[] | undefined;
 }
 
 export interface InvoiceDocument {
@@ -161,6 +163,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       [line.tool, line.model, String(line.amount), money(line.unitPriceCents), money(line.lineTotalCents)],
       y,
     );
+    if (line.serials?.length) {
+      text.write(`Serial numbers: ${line.serials.join(', ')}`, MARGIN, y, { width: width - 10 });
+      y = doc.y + 4;
+    }
   }
 
   if (y > bottom - 60) {

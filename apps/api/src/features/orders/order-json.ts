@@ -102,8 +102,15 @@ export function paymentStateOf(
   };
 }
 
-/** An order row as SPEC's JSON, money in dollars, with its payment state and recorded payments. */
-export function toOrderJson(row: OrderJsonRow, payments: readonly OrderPaymentRow[] = []): Order {
+/**
+ * An order row as SPEC's JSON, money in dollars, with its payment state and recorded payments, and once shipped the
+ * serial numbers of its serialized lines (by product id, ADR 148).
+ */
+export function toOrderJson(
+  row: OrderJsonRow,
+  payments: readonly OrderPaymentRow[] = [],
+  serials?: ReadonlyMap<string, string[]>,
+): Order {
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -125,6 +132,7 @@ export function toOrderJson(row: OrderJsonRow, payments: readonly OrderPaymentRo
       unitPrice: centsToDollars(line.unitPriceCents),
       amount: line.amount,
       lineTotal: centsToDollars(line.lineTotalCents),
+      ...(serials?.get(line.productId) ? { serials: serials.get(line.productId) } : {}),
     })),
     ...(row.deliveryAddress ? { deliveryAddress: row.deliveryAddress } : {}),
     shipping: centsToDollars(row.shippingCents),

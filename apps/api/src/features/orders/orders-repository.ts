@@ -15,6 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import { adminActivity, companyMembers, orderPayments, orders, users } from '../../db/schema/index.ts';
+import { serialsByOrder } from '../warranty/public.ts';
 import { ORDER_JSON_COLUMNS, type OrderJsonRow, type OrderPaymentRow, toOrderJson } from './order-json.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { releaseOrderStock } from './order-stock.ts';
@@ -154,9 +155,20 @@ export async function paymentsOfOrders(
 }
 
 /** Orders as JSON, each with its recorded payments. */
+/** The serial numbers of the orders that have shipped (ADR 148), by order and product. */
+export async function serialsOfShipped(
+  db: Executor,
+  rows: readonly Pick<OrderRow, 'id' | 'status'>[],
+): Promise<Map<string, Map<string, string[]>>> {
+  const shipped = rows.filter((row) => SHIPPED_STATUSES.has(row.status)).map((row) => row.id);
+  return shipped.length === 0 ? new Map() : serialsByOrder(db, shipped);
+}
+const SHIPPED_STATUSES: ReadonlySet<string> = new Set(['shipped', 'delivered', 'refunded']);
+
 export async function ordersJson<Row extends OrderJsonRow>(db: Executor, rows: readonly Row[]) {
   const payments = await paymentsOfOrders(db, rows);
-  return rows.map((row) => toOrderJson(row, payments.get(row.id)));
+  const serials = await serialsOfShipped(db, rows);
+  return rows.map((row) => toOrderJson(row, payments.get(row.id), serials.get(row.id)));
 }
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {

@@ -22,6 +22,7 @@ import { type Actor, recordActivity } from '../../lib/activity.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwner, assertOwnerOrAdmin, type CurrentUser } from '../../plugins/app/auth.ts';
+import { recordShipmentSerials } from '../warranty/public.ts';
 import type { PdfThread } from './invoice-pdf-thread.ts';
 import {
   assertNoOverdue,
@@ -50,6 +51,7 @@ import {
   ordersJson,
   paymentsOfOrders,
   placeOrderAtOnce,
+  serialsOfShipped,
   setStatus,
   statusChangesOf,
 } from './orders-repository.ts';
@@ -386,9 +388,10 @@ export async function getAllOrders(
   );
   // The order's JSON: the route's AdminOrderSchema lets out only the admin table's fields.
   const payments = await paymentsOfOrders(db, rows);
+  const serials = await serialsOfShipped(db, rows);
   return {
     orders: rows.map((row) => ({
-      ...toOrderJson(row, payments.get(row.id)),
+      ...toOrderJson(row, payments.get(row.id), serials.get(row.id)),
       refund: refunded.get(row.id),
       ...(row.status === 'unpaid' ? { holdUntil: holdEndOf(config, row).toISOString() } : {}),
     })),
@@ -431,6 +434,8 @@ export async function changeOrderStatus(
     if (NEXT_STEP[order.status] !== to || !(await advanceStatus(tx, id, order.status, to, shipping))) {
       throw conflict(orderMessages.badTransition(order.status, to), 'status');
     }
+    // Each serialized line's serial numbers, one per unit, recorded with the shipment or it does not ship (ADR 148).
+    if (to === 'shipped') await recordShipmentSerials(tx, order, body.serials ?? []);
     const changed: OrderRow = {
       ...order,
       status: to,
@@ -446,6 +451,7 @@ export async function changeOrderStatus(
         status: to,
         ...(shipping.carrier ? { carrier: shipping.carrier } : {}),
         ...(shipping.trackingNumber ? { trackingNumber: shipping.trackingNumber } : {}),
+        ...(body.serials?.length ? { serials: body.serials } : {}),
       },
     });
     if (changed.email)
@@ -481,6 +487,7 @@ const CSV_COLUMNS = [
   'note',
   'shipping (USD)',
   'delivery country',
+  'serials',
 ];
 
 /** One CSV cell: quoted, and never read by a spreadsheet as a formula. */
@@ -499,6 +506,7 @@ export async function* ordersCsv(
   const pageSize = 1000;
   for (let offset = 0; ; offset += pageSize) {
     const { rows } = await listAllOrders(db, { status, q, offset, limit: pageSize });
+    const serials = await serialsOfShipped(db, rows);
     // One row per order line, each with its order's id, status and total.
     for (const o of rows)
       for (const line of o.lines)
@@ -523,6 +531,8 @@ export async function* ordersCsv(
           o.note ?? '',
           (o.shippingCents / 100).toFixed(2),
           o.deliveryAddress?.country ?? '',
+          // A shipped serialized line's serial numbers, one per unit, separated by spaces (ADR 148).
+          (serials.get(o.id)?.get(line.productId) ?? []).join(' '),
         ]
           .map(csvCell)
           .join(',')}\r\n`;
@@ -548,7 +558,7 @@ export async function getOrderDocumentPdf(
   const order = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
   assertMaySee(user, order);
-  return renderOrderDocument(config, pdfs, order, kind);
+  return renderOrderDocument(config, pdfs, order, kind, (await serialsOfShipped(db, [order])).get(order.id));
 }
 
 /**
@@ -564,19 +574,21 @@ export async function orderDocumentAttachment(
 ): Promise<{ filename: string; content: Buffer; contentType: string }> {
   const order = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!order) throw new Error(`order ${id} of a mail attachment is gone`);
-  const { filename, pdf } = await renderOrderDocument(config, pdfs, order, kind);
+  const serials = (await serialsOfShipped(db, [order])).get(order.id);
+  const { filename, pdf } = await renderOrderDocument(config, pdfs, order, kind, serials);
   return { filename, content: pdf, contentType: 'application/pdf' };
 }
 
 /**
  * The PDF of an order's document from its stored values. A credit note repeats the invoice's buyer, lines and
- * amounts: a refund gives back the whole order.
+ * amounts: a refund gives back the whole order. Once shipped, a serialized line lists its serial numbers.
  */
 async function renderOrderDocument(
   config: Config,
   pdfs: PdfThread,
   order: OrderRow,
   kind: OrderDocumentKind,
+  serials: ReadonlyMap<string, string[]> | undefined,
 ): Promise<{ filename: string; pdf: Buffer }> {
   if (!order.invoiceNumber || !order.invoicedAt) throw conflict(orderMessages.noInvoice);
   const issued =
@@ -619,6 +631,7 @@ async function renderOrderDocument(
       amount: line.amount,
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.lineTotalCents,
+      serials: serials?.get(line.productId),
     })),
     // As stored when the order was placed: a later TAX_RATE_PERCENT never changes an issued document.
     shippingCents: order.shippingCents,
@@ -819,8 +832,12 @@ export async function getCompanyOrders(
     limit: MY_ORDERS_PAGE_SIZE,
   });
   const payments = await paymentsOfOrders(db, rows);
+  const serials = await serialsOfShipped(db, rows);
   return {
-    orders: rows.map((row) => ({ ...toOrderJson(row, payments.get(row.id)), buyerId: row.userId })),
+    orders: rows.map((row) => ({
+      ...toOrderJson(row, payments.get(row.id), serials.get(row.id)),
+      buyerId: row.userId,
+    })),
     total,
   };
 }

@@ -57,6 +57,11 @@ export const swaggerPlugin = fp(
             description:
               'Shipping zones and their weight-bracket rates, and the shipping of a cart to an address',
           },
+          {
+            name: 'warranty',
+            description:
+              'Serialized tools after they ship: warranty registration by their owners, and recalls by model and serial range',
+          },
         ],
         components: {
           securitySchemes: {

@@ -52,6 +52,8 @@ type ImportedProduct = Pick<
   categorySlug: string | undefined;
   /** Likewise the weight: kept on update, 0 on add. */
   weightGrams: number | undefined;
+  /** Likewise whether it ships with serial numbers: kept on update, not on add. */
+  serialized: boolean | undefined;
 };
 
 /** Every live product as CSV, by model, a page of rows at a time (GET /products/export.csv). */
@@ -72,6 +74,7 @@ export function catalogCsv(db: Database): Readable {
             priceTiers: tiersToText(row.priceTiers),
             category: row.categorySlug,
             weightKg: String(gramsToKg(row.weightGrams)),
+            serialized: row.serialized ? 'true' : 'false',
           };
           if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
         }
@@ -102,6 +105,9 @@ function checkRow({ row, cells }: ParsedRow<Column>): Checked {
   const tiers = tiersFromText(text.priceTiers);
   if (!tiers) errors.push({ field: 'priceTiers', message: catalogCsvMessages.priceTiersFormat });
   const weightGiven = (text.weightKg ?? '').trim() !== '';
+  const serializedText = (text.serialized ?? '').trim().toLowerCase();
+  if (serializedText !== '' && serializedText !== 'true' && serializedText !== 'false')
+    errors.push({ field: 'serialized', message: catalogCsvMessages.serializedFormat });
   const parsed = AddProductBodySchema.safeParse({
     name: text.name,
     model: text.model,
@@ -112,6 +118,7 @@ function checkRow({ row, cells }: ParsedRow<Column>): Checked {
     image: text.image.trim() === '' ? undefined : text.image.trim(),
     priceTiers: tiers ?? [],
     ...(weightGiven ? { weightKg: toNumber(text.weightKg ?? '') } : {}),
+    ...(serializedText === 'true' ? { serialized: true } : {}),
     ...(text.category === undefined ? {} : { category: text.category.trim() || DEFAULT_CATEGORY_SLUG }),
   });
   if (!parsed.success)
@@ -125,7 +132,11 @@ function checkRow({ row, cells }: ParsedRow<Column>): Checked {
   return {
     row,
     ok: true,
-    product: { ...product, weightGrams: weightGiven ? product.weightGrams : undefined },
+    product: {
+      ...product,
+      weightGrams: weightGiven ? product.weightGrams : undefined,
+      serialized: serializedText === '' ? undefined : serializedText === 'true',
+    },
   };
 }
 
@@ -142,6 +153,7 @@ const changedColumns = (before: ImportedProduct, after: ImportedProduct): string
       ['priceTiers', JSON.stringify(before.priceTiers) === JSON.stringify(after.priceTiers)],
       ['category', before.categorySlug === after.categorySlug],
       ['weightKg', before.weightGrams === after.weightGrams],
+      ['serialized', before.serialized === after.serialized],
     ] as const
   )
     .filter(([, same]) => !same)
@@ -225,6 +237,7 @@ async function planImport(db: Database, file: Buffer): Promise<Plan> {
       errors.push({ field: 'category', message: categoryMessages.unknown });
     product.categorySlug ??= before?.categorySlug ?? DEFAULT_CATEGORY_SLUG;
     product.weightGrams ??= before?.weightGrams ?? 0;
+    product.serialized ??= before?.serialized ?? false;
     if (!imageKept && !stored.has(imageIdOf(product.image) ?? ''))
       errors.push({ field: 'image', message: productMessages.imageInvalid });
     const entry = { row: row.row, model: product.model, name: product.name };
@@ -264,6 +277,7 @@ const audited = (p: ImportedProduct) => ({
   priceTiers: p.priceTiers,
   categorySlug: p.categorySlug,
   weightGrams: p.weightGrams,
+  serialized: p.serialized,
 });
 
 /**
@@ -331,6 +345,7 @@ export async function applyCatalogImport(
         slug: slugOf.get(id) ?? before.slug,
         categorySlug: after.categorySlug ?? DEFAULT_CATEGORY_SLUG,
         weightGrams: after.weightGrams ?? 0,
+        serialized: after.serialized ?? false,
       })),
     );
     const records: ActivityRecord[] = [

@@ -1,0 +1,3 @@
+// What other features may use of warranty (biome.json: a feature imports another only through its public.ts).
+// Shipping an order records its serial numbers in the shipping transaction; orders show them; returns check cover.
+export { coverUntil, recordShipmentSerials, serialsByOrder } from './warranty-service.ts';
