@@ -7,13 +7,19 @@ import {
   companies,
   companyAddresses,
   companyMembers,
+  oneLine,
+  orders,
   priceListPrices,
   priceLists,
   products,
+  recallRecipients,
+  recalls,
   reviews,
+  serials,
   shippingZoneCountries,
   shippingZones,
   users,
+  warrantyRegistrations,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
 import { insertProductsWithSlugs, type NewProduct } from '../features/catalog/catalog-slugs.ts';
@@ -155,6 +161,7 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
       quantity: product.quantity,
       minOrder: product.minOrder,
       weightGrams: kgToGrams(product.weightKg),
+      serialized: SERIALIZED_DEMO_MODELS.has(product.model),
       categorySlug: product.category,
       attributes: product.attributes,
       // oldest first, an hour apart, so "newest" has a stable meaning
@@ -305,6 +312,120 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
         .insert(shippingZoneCountries)
         .values(countries.map((country) => ({ country, zoneId: row.id })));
     }
+    await seedAfterSale(tx, productIds, productRows, byEmail, now);
   });
   return 'seeded';
+}
+
+/** The demo's serialized tools (ADR 148): every unit ships with a serial number. */
+const SERIALIZED_DEMO_MODELS: ReadonlySet<string> = new Set(['IV-HD20B', 'IV-RH26B']);
+
+/**
+ * After the sale (ADR 148, 149): two sample customers' delivered orders of the serialized tools with their serials,
+ * two of them registered by their owners, and a past recall of a rotary hammer batch, closed once it was done.
+ */
+async function seedAfterSale(
+  tx: Pick<Database, 'insert'>,
+  productIds: string[],
+  productRows: NewProduct[],
+  byEmail: Map<string, string>,
+  now: number,
+): Promise<void> {
+  const DAY = 24 * HOUR;
+  const tool = (model: string) => {
+    const index = productRows.findIndex((row) => row.model === model);
+    const row = productRows[index];
+    const id = productIds[index];
+    if (!row || !id) throw new Error(`seed: no demo tool ${model}`);
+    return { id, row };
+  };
+  const shipments = [
+    { who: seedReviewers[0], model: 'IV-HD20B', serials: ['HD20B-240001', 'HD20B-240002'], daysAgo: 60 },
+    {
+      who: seedReviewers[1],
+      model: 'IV-RH26B',
+      serials: ['RH26B-230117', 'RH26B-230118', 'RH26B-230119'],
+      daysAgo: 200,
+    },
+  ];
+  for (const shipment of shipments) {
+    const email = shipment.who?.email.toLowerCase() ?? '';
+    const userId = byEmail.get(email);
+    if (!userId) throw new Error(`seed: no sample customer ${email}`);
+    const { id, row } = tool(shipment.model);
+    const amount = shipment.serials.length;
+    const placedAt = new Date(now - (shipment.daysAgo + 2) * DAY);
+    const shippedAt = new Date(now - shipment.daysAgo * DAY);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        email,
+        customerName: shipment.who?.name ?? '',
+        phoneNo: shipment.who?.phoneNo ?? '',
+        address: shipment.who?.streetAddress ?? '',
+        productId: id,
+        productName: row.name,
+        unitPriceCents: row.priceCents,
+        amount,
+        totalPriceCents: row.priceCents * amount,
+        lines: oneLine({
+          productId: id,
+          productName: row.name,
+          model: row.model,
+          unitPriceCents: row.priceCents,
+          amount,
+        }),
+        status: 'delivered',
+        paidAt: placedAt,
+        carrier: 'UPS',
+        createdAt: placedAt,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('seed: insert into orders returned no row');
+    const rows = await tx
+      .insert(serials)
+      .values(
+        shipment.serials.map((serial) => ({
+          productId: id,
+          model: row.model,
+          serial,
+          orderId: order.id,
+          userId,
+          shippedAt,
+        })),
+      )
+      .returning({ id: serials.id, serial: serials.serial });
+    // The first unit of each order registered by its owner a week after it arrived: 3 years from purchase.
+    const first = rows[0];
+    if (!first) continue;
+    const purchasedOn = new Date(shippedAt.getTime() + 3 * DAY).toISOString().slice(0, 10);
+    const until = new Date(`${purchasedOn}T00:00:00Z`);
+    until.setUTCFullYear(until.getUTCFullYear() + 3);
+    await tx.insert(warrantyRegistrations).values({
+      serialId: first.id,
+      purchasedOn,
+      name: shipment.who?.name ?? '',
+      email,
+      coverUntil: until.toISOString().slice(0, 10),
+      registeredAt: new Date(shippedAt.getTime() + 10 * DAY),
+    });
+  }
+  const rotaryOwner = seedReviewers[1]?.email.toLowerCase() ?? '';
+  const [recall] = await tx
+    .insert(recalls)
+    .values({
+      title: 'Depth rod clamp may loosen',
+      notice:
+        'On some rotary hammers of the 2023 batch the depth rod clamp can loosen in use. Stop using the depth rod and send us the serial number: we send a new clamp free of charge.',
+      model: 'IV-RH26B',
+      serialFrom: 'RH26B-230100',
+      serialTo: 'RH26B-230199',
+      notified: 1,
+      registeredOwners: 1,
+      publishedAt: new Date(now - 150 * DAY),
+      closedAt: new Date(now - 90 * DAY),
+    })
+    .returning({ id: recalls.id });
+  if (recall) await tx.insert(recallRecipients).values({ recallId: recall.id, email: rotaryOwner });
 }

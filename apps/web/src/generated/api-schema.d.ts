@@ -1717,6 +1717,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warranty/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers a shipped tool's warranty (no sign-in): 3 years from purchase when registered within 30 days of it, else 1 year; the owner is mailed a certificate */
+        post: operations["registerWarranty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranty/{model}/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shipped tool's warranty: registered or not and until when it is covered (never its owner) */
+        get: operations["getWarrantyStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active recalls, newest first (public) */
+        get: operations["getRecalls"];
+        put?: never;
+        /** Publishes a recall of a model (optionally a serial range and shipping days) and mails each registered owner and buyer of an affected tool once */
+        post: operations["publishRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a shipped tool is in an active recall, and which (public) */
+        get: operations["checkRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every recall, closed ones too, with how many addresses each mailed and its registered owners */
+        get: operations["getAllRecalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recalls/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a recall: it leaves the public list (kept, with its figures, for the admins) */
+        post: operations["closeRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{id}": {
         parameters: {
             query?: never;
@@ -2638,6 +2741,7 @@ export interface operations {
                                 unitPrice: number;
                                 amount: number;
                                 lineTotal: number;
+                                serials?: string[];
                             }[];
                             deliveryAddress?: {
                                 line1: string;
@@ -3269,6 +3373,7 @@ export interface operations {
                         price: number;
                         minOrder: number;
                         weightKg: number;
+                        serialized: boolean;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3548,6 +3653,7 @@ export interface operations {
                         price: number;
                         minOrder: number;
                         weightKg: number;
+                        serialized: boolean;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3592,6 +3698,7 @@ export interface operations {
                         price: number;
                         minOrder: number;
                         weightKg: number;
+                        serialized: boolean;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3733,6 +3840,7 @@ export interface operations {
                     quantity?: number;
                     minOrder?: number;
                     weightKg?: number;
+                    serialized?: boolean;
                     priceTiers?: {
                         minAmount: number;
                         price: number;
@@ -3758,6 +3866,7 @@ export interface operations {
                         price: number;
                         minOrder: number;
                         weightKg: number;
+                        serialized: boolean;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3862,6 +3971,7 @@ export interface operations {
                         price: number;
                         minOrder: number;
                         weightKg: number;
+                        serialized: boolean;
                         priceTiers: {
                             minAmount: number;
                             price: number;
@@ -3920,6 +4030,8 @@ export interface operations {
                     minOrder: number;
                     /** @default 0 */
                     weightKg?: number;
+                    /** @default false */
+                    serialized?: boolean;
                     image?: string;
                     images?: string[];
                     /** @default [] */
@@ -5231,6 +5343,7 @@ export interface operations {
                             unitPrice: number;
                             amount: number;
                             lineTotal: number;
+                            serials?: string[];
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -5376,6 +5489,7 @@ export interface operations {
                             unitPrice: number;
                             amount: number;
                             lineTotal: number;
+                            serials?: string[];
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -5644,6 +5758,7 @@ export interface operations {
                             unitPrice: number;
                             amount: number;
                             lineTotal: number;
+                            serials?: string[];
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -5885,6 +6000,7 @@ export interface operations {
                             unitPrice: number;
                             amount: number;
                             lineTotal: number;
+                            serials?: string[];
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -6028,6 +6144,7 @@ export interface operations {
                             unitPrice: number;
                             amount: number;
                             lineTotal: number;
+                            serials?: string[];
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -6265,6 +6382,7 @@ export interface operations {
                             unitPrice: number;
                             amount: number;
                             lineTotal: number;
+                            serials?: string[];
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -6640,6 +6758,10 @@ export interface operations {
                     /** @enum {string} */
                     carrier?: "UPS" | "FedEx" | "DHL" | "USPS" | "Other";
                     trackingNumber?: string;
+                    serials?: {
+                        productId: string;
+                        serials: string[];
+                    }[];
                 };
             };
         };
@@ -6670,6 +6792,7 @@ export interface operations {
                             unitPrice: number;
                             amount: number;
                             lineTotal: number;
+                            serials?: string[];
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -6827,6 +6950,7 @@ export interface operations {
                             unitPrice: number;
                             amount: number;
                             lineTotal: number;
+                            serials?: string[];
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -6989,6 +7113,7 @@ export interface operations {
                             unitPrice: number;
                             amount: number;
                             lineTotal: number;
+                            serials?: string[];
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -8088,6 +8213,7 @@ export interface operations {
                                 unitPrice: number;
                                 amount: number;
                                 lineTotal: number;
+                                serials?: string[];
                             }[];
                             deliveryAddress?: {
                                 line1: string;
@@ -8429,7 +8555,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted";
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted" | "recall.published" | "recall.closed";
                 page?: number;
             };
             header?: never;
@@ -8453,10 +8579,10 @@ export interface operations {
                             name: string | null;
                         };
                         /** @enum {string} */
-                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted";
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted" | "recall.published" | "recall.closed";
                         subject: {
                             /** @enum {string} */
-                            type: "product" | "order" | "user" | "category" | "company" | "price_list" | "quote" | "shipping_zone";
+                            type: "product" | "order" | "user" | "category" | "company" | "price_list" | "quote" | "shipping_zone" | "recall";
                             id: string;
                             label: string;
                         };
@@ -12950,6 +13076,480 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    registerWarranty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    model: string;
+                    serial: string;
+                    purchasedOn: string;
+                    name: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        model: string;
+                        serial: string;
+                        purchasedOn: string;
+                        coverUntil: string;
+                        years: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getWarrantyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                model: string;
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "registered" | "unregistered";
+                        coverUntil: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getRecalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        title: string;
+                        notice: string;
+                        model: string;
+                        serialFrom?: string;
+                        serialTo?: string;
+                        shippedFrom?: string;
+                        shippedTo?: string;
+                        publishedAt: string;
+                    }[];
+                };
+            };
+        };
+    };
+    publishRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    notice: string;
+                    model: string;
+                    serialFrom?: string;
+                    serialTo?: string;
+                    shippedFrom?: string;
+                    shippedTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        notified: number;
+                        registeredOwners: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    checkRecall: {
+        parameters: {
+            query: {
+                model: string;
+                serial: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        affected: boolean;
+                        recalls: {
+                            _id: string;
+                            title: string;
+                            notice: string;
+                            model: string;
+                            serialFrom?: string;
+                            serialTo?: string;
+                            shippedFrom?: string;
+                            shippedTo?: string;
+                            publishedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getAllRecalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        title: string;
+                        notice: string;
+                        model: string;
+                        serialFrom?: string;
+                        serialTo?: string;
+                        shippedFrom?: string;
+                        shippedTo?: string;
+                        publishedAt: string;
+                        notified: number;
+                        registeredOwners: number;
+                        closedAt?: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    closeRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        title: string;
+                        notice: string;
+                        model: string;
+                        serialFrom?: string;
+                        serialTo?: string;
+                        shippedFrom?: string;
+                        shippedTo?: string;
+                        publishedAt: string;
+                        notified: number;
+                        registeredOwners: number;
+                        closedAt?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
