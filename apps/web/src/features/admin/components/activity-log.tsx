@@ -71,6 +71,7 @@ const subjectKinds: Record<ActivityEntry['subject']['type'], string> = {
   price_list: 'Price list',
   quote: 'Quote',
   shipping_zone: 'Shipping zone',
+  recall: 'Recall',
 };
 
 /** Where an admin goes to see a subject: its own page, or its list searched for it. */

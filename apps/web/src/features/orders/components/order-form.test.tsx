@@ -19,6 +19,7 @@ const drill: Product = {
   price: 12.99,
   minOrder: 10,
   weightKg: 2.5,
+  serialized: false,
   priceTiers: [{ minAmount: 50, price: 11 }],
   category: 'drills',
   slug: 'cordless-drill',
