@@ -86,6 +86,8 @@ export const OrderLineSchema = z.object({
   lineTotal: z.number(),
   /** Once shipped, a serialized tool's serial numbers, one per unit (ADR 148). */
   serials: z.array(z.string()).optional(),
+  /** Before it ships: true when the tool takes one serial number per unit at shipping. */
+  serialized: z.boolean().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

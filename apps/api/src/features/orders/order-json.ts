@@ -110,6 +110,7 @@ export function toOrderJson(
   row: OrderJsonRow,
   payments: readonly OrderPaymentRow[] = [],
   serials?: ReadonlyMap<string, string[]>,
+  serialized?: ReadonlySet<string>,
 ): Order {
   return {
     _id: row.id,
@@ -133,6 +134,7 @@ export function toOrderJson(
       amount: line.amount,
       lineTotal: centsToDollars(line.lineTotalCents),
       ...(serials?.get(line.productId) ? { serials: serials.get(line.productId) } : {}),
+      ...(serialized?.has(line.productId) ? { serialized: true } : {}),
     })),
     ...(row.deliveryAddress ? { deliveryAddress: row.deliveryAddress } : {}),
     shipping: centsToDollars(row.shippingCents),

@@ -15,7 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import { adminActivity, companyMembers, orderPayments, orders, users } from '../../db/schema/index.ts';
-import { serialsByOrder } from '../warranty/public.ts';
+import { serialsByOrder, serializedAmong } from '../warranty/public.ts';
 import { ORDER_JSON_COLUMNS, type OrderJsonRow, type OrderPaymentRow, toOrderJson } from './order-json.ts';
 import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { releaseOrderStock } from './order-stock.ts';
@@ -165,10 +165,22 @@ export async function serialsOfShipped(
 }
 const SHIPPED_STATUSES: ReadonlySet<string> = new Set(['shipped', 'delivered', 'refunded']);
 
+/** Of the orders still to ship, which lines' tools take serial numbers when they do (the ship dialog asks for them). */
+export async function serializedToShip(
+  db: Executor,
+  rows: readonly Pick<OrderRow, 'status' | 'lines'>[],
+): Promise<ReadonlySet<string>> {
+  const ids = rows
+    .filter((row) => row.status === 'paid' || row.status === 'confirmed')
+    .flatMap((row) => row.lines.map((line) => line.productId));
+  return ids.length === 0 ? new Set() : serializedAmong(db, [...new Set(ids)]);
+}
+
 export async function ordersJson<Row extends OrderJsonRow>(db: Executor, rows: readonly Row[]) {
   const payments = await paymentsOfOrders(db, rows);
   const serials = await serialsOfShipped(db, rows);
-  return rows.map((row) => toOrderJson(row, payments.get(row.id), serials.get(row.id)));
+  const serialized = await serializedToShip(db, rows);
+  return rows.map((row) => toOrderJson(row, payments.get(row.id), serials.get(row.id), serialized));
 }
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {

@@ -52,6 +52,7 @@ import {
   paymentsOfOrders,
   placeOrderAtOnce,
   serialsOfShipped,
+  serializedToShip,
   setStatus,
   statusChangesOf,
 } from './orders-repository.ts';
@@ -389,9 +390,10 @@ export async function getAllOrders(
   // The order's JSON: the route's AdminOrderSchema lets out only the admin table's fields.
   const payments = await paymentsOfOrders(db, rows);
   const serials = await serialsOfShipped(db, rows);
+  const serialized = await serializedToShip(db, rows);
   return {
     orders: rows.map((row) => ({
-      ...toOrderJson(row, payments.get(row.id), serials.get(row.id)),
+      ...toOrderJson(row, payments.get(row.id), serials.get(row.id), serialized),
       refund: refunded.get(row.id),
       ...(row.status === 'unpaid' ? { holdUntil: holdEndOf(config, row).toISOString() } : {}),
     })),

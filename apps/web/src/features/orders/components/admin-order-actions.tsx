@@ -16,7 +16,7 @@ import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { useRefundOrder } from '@/features/orders/api/refund-order';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { orderHolds } from '@/features/orders/components/order-lines';
-import { ShipDialog } from '@/features/orders/components/ship-dialog';
+import { ShipDialog, type ShipDetails } from '@/features/orders/components/ship-dialog';
 
 /** What the admin's buttons need of an order: the list's rows and the order's page both have it. */
 type ActedOn = Pick<
@@ -121,7 +121,7 @@ export const useAdminOrderActions = ({
     });
   };
 
-  const ship = (details: { carrier?: Carrier; trackingNumber?: string }) =>
+  const ship = (details: ShipDetails) =>
     toShip
       ? step.mutateAsync({ id: toShip._id, status: 'shipped', ...details }).then(() => {
           toast.success(orderAdminMessages.shipped);

@@ -130,6 +130,14 @@ export const OrderDetailView = ({
                     <p className="text-base-content/75 text-sm [overflow-wrap:anywhere]">
                       Model {line.model}
                     </p>
+                    {line.serials?.length ? (
+                      <p className="font-mono text-sm [overflow-wrap:anywhere]">
+                        <span className="font-sans text-base-content/75">
+                          {line.serials.length === 1 ? 'Serial number' : 'Serial numbers'}:
+                        </span>{' '}
+                        {line.serials.join(', ')}
+                      </p>
+                    ) : null}
                   </div>
                   <p className="text-right text-sm">
                     {formatCount(line.amount)} {PRODUCT_UNIT} × {formatDollars(line.unitPrice)}

@@ -5,13 +5,31 @@ import { Field } from '@/components/ui/form/field';
 import { TextField } from '@/components/ui/form/text-field';
 import { ApiError } from '@/lib/api-client';
 
+/** What shipping sends: the carrier and tracking number when given, and each serialized line's serial numbers. */
+export type ShipDetails = {
+  carrier?: Carrier;
+  trackingNumber?: string;
+  serials?: { productId: string; serials: string[] }[];
+};
+
 type ShipDialogProps = {
   /** The order being shipped, or null while the dialog is closed. */
-  order: { _id: string; orderNumber: number } | null;
+  order: {
+    _id: string;
+    orderNumber: number;
+    lines?: { productId: string; productName: string; model: string; amount: number; serialized?: boolean }[];
+  } | null;
   busy: boolean;
-  onShip: (details: { carrier?: Carrier; trackingNumber?: string }) => Promise<unknown>;
+  onShip: (details: ShipDetails) => Promise<unknown>;
   onClose: () => void;
 };
+
+/** A textarea's serial numbers: one a line (typed, scanned or pasted), blank lines and spaces around dropped. */
+const serialsOf = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /**
  * "Mark shipped #1042" with the carrier (from the list the server accepts) and tracking number, both optional: the
@@ -23,6 +41,8 @@ export const ShipDialog = ({ order, busy, onShip, onClose }: ShipDialogProps) =>
   const titleId = useId();
   const [carrier, setCarrier] = useState<Carrier | ''>('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [serialText, setSerialText] = useState<Record<string, string>>({});
+  const serialized = (order?.lines ?? []).filter((line) => line.serialized);
   const [error, setError] = useState<{ field: string | undefined; message: string } | null>(null);
 
   useEffect(() => {
@@ -31,6 +51,7 @@ export const ShipDialog = ({ order, busy, onShip, onClose }: ShipDialogProps) =>
     if (order && !dialog.open) {
       setCarrier('');
       setTrackingNumber('');
+      setSerialText({});
       setError(null);
       dialog.showModal();
     }
@@ -44,6 +65,14 @@ export const ShipDialog = ({ order, busy, onShip, onClose }: ShipDialogProps) =>
       await onShip({
         ...(carrier ? { carrier } : {}),
         ...(trackingNumber.trim() ? { trackingNumber } : {}),
+        ...(serialized.length > 0
+          ? {
+              serials: serialized.map((line) => ({
+                productId: line.productId,
+                serials: serialsOf(serialText[line.productId] ?? ''),
+              })),
+            }
+          : {}),
       });
     } catch (e) {
       setError({ field: e instanceof ApiError ? e.field : undefined, message: (e as Error).message });
@@ -90,6 +119,31 @@ export const ShipDialog = ({ order, busy, onShip, onClose }: ShipDialogProps) =>
           onChange={(event) => setTrackingNumber(event.target.value)}
           error={error?.field === 'trackingNumber' ? error.message : undefined}
         />
+        {serialized.map((line) => {
+          const count = serialsOf(serialText[line.productId] ?? '').length;
+          return (
+            <Field
+              key={line.productId}
+              label={`Serial numbers of ${line.productName} (${line.model})`}
+              hint={`One a line, ${line.amount} in all: typed, scanned or pasted. ${count} of ${line.amount} given.`}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name={`serials-${line.productId}`}
+                  className="textarea w-full font-mono"
+                  rows={Math.min(6, Math.max(2, line.amount))}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={serialText[line.productId] ?? ''}
+                  onChange={(event) =>
+                    setSerialText((before) => ({ ...before, [line.productId]: event.target.value }))
+                  }
+                />
+              )}
+            </Field>
+          );
+        })}
         {error && error.field !== 'carrier' && error.field !== 'trackingNumber' ? (
           <p role="alert" className="text-error text-sm">
             {error.message}
