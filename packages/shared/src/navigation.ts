@@ -35,6 +35,8 @@ export const dashboardMenuText = {
   quotes: 'Quotes',
   /** Beyond SPEC: the shop admins' shipping zones and rates (ADR 145). */
   shipping: 'Shipping',
+  /** Beyond SPEC: the shop admins' recalls (ADR 149). */
+  recalls: 'Recalls',
 } as const;
 
 /** SPEC section 2's links on the sign-in screens. */

@@ -34,6 +34,20 @@ export const pageMeta = {
     description:
       'Questions and answers on React: performance, state management, prototypal inheritance and why state is never set directly.',
   },
+  warranty: {
+    title: 'Warranty registration',
+    description:
+      'Register your tool within 30 days of purchase for the 3 year service warranty: model, serial number and purchase date, no account needed.',
+  },
+  recalls: {
+    title: 'Recalls',
+    description: 'Tools we are recalling, by model and serial number, and what to do if you have one.',
+  },
+  dashboardRecalls: {
+    title: 'Recalls',
+    description:
+      'Publish recalls by model, serial range and shipping days; every owner and buyer is mailed once.',
+  },
   aboutMe: {
     title: 'About me',
     description: 'The team that designs and builds this storefront, and the tools they build it with.',

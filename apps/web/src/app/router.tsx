@@ -17,6 +17,7 @@ import {
   homeLoader,
   notFoundLoader,
   purchaseLoader,
+  recallsLoader,
   rootLoader,
   signInLoader,
   toolPageLoader,
@@ -91,6 +92,17 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: toolPageLoader(queryClient),
         handle: page('storefront/tool-page'),
         lazy: async () => ({ Component: (await import('./routes/storefront/tool-page')).ToolPageRoute }),
+      },
+      {
+        path: paths.warranty.path,
+        handle: page('storefront/warranty'),
+        lazy: async () => ({ Component: (await import('./routes/storefront/warranty')).WarrantyRoute }),
+      },
+      {
+        path: paths.recalls.path,
+        loader: recallsLoader(queryClient),
+        handle: page('storefront/recalls'),
+        lazy: async () => ({ Component: (await import('./routes/storefront/recalls')).RecallsRoute }),
       },
       {
         path: paths.blogs.path,
@@ -181,6 +193,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             path: paths.dashboard.myQuote.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/my-quote')).MyQuoteRoute }),
+          },
+          {
+            path: paths.dashboard.recalls.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/recalls')).DashboardRecallsRoute,
+            }),
           },
           {
             path: paths.dashboard.quotes.path,

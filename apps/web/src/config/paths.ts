@@ -9,6 +9,8 @@ export const paths = {
   purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${encodeURIComponent(id)}` },
   tool: { path: '/tools/:slug', getHref: (slug: string) => `/tools/${encodeURIComponent(slug)}` },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
+  warranty: { path: '/warranty', getHref: () => '/warranty' },
+  recalls: { path: '/recalls', getHref: () => '/recalls' },
   aboutMe: { path: '/aboutMe', getHref: () => '/aboutMe' },
   /** The same page at the address the sitemap lists (issue 25). */
   aboutMeAlias: { path: '/about-me', getHref: () => '/about-me' },
@@ -34,6 +36,7 @@ export const paths = {
       getHref: (id: string) => `/dashboard/my-quotes/${encodeURIComponent(id)}`,
     },
     quotes: { path: 'quotes', getHref: () => '/dashboard/quotes' },
+    recalls: { path: 'recalls', getHref: () => '/dashboard/recalls' },
     quote: {
       path: 'quotes/:id',
       getHref: (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`,

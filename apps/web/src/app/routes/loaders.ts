@@ -11,6 +11,7 @@ import { suggestionsQueryOptions } from '@/features/catalog/api/get-suggestions'
 import { toolPageQueryOptions } from '@/features/catalog/api/get-tool-page';
 import { parseProductSearch } from '@/features/catalog/hooks/use-product-search';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
+import { recallsQuery } from '@/features/warranty/api/recalls';
 import { ApiError, ApiMoved } from '@/lib/api-client';
 import { configQueryOptions } from '@/lib/config';
 
@@ -32,6 +33,12 @@ const need = <T, K extends QueryKey>(
 /** Every page: the shell shows the shop's name and careers address. */
 export const rootLoader = (queryClient: QueryClient) => async () => {
   await need(queryClient, configQueryOptions());
+  return null;
+};
+
+/** /recalls: the active recalls, rendered on the server with the page. */
+export const recallsLoader = (queryClient: QueryClient) => async () => {
+  await need(queryClient, recallsQuery());
   return null;
 };
 

@@ -44,6 +44,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.priceLists.getHref(), label: dashboardMenuText.priceLists, icon: 'tags' },
   { to: dashboard.quotes.getHref(), label: dashboardMenuText.quotes, icon: 'file-text' },
   { to: dashboard.shipping.getHref(), label: dashboardMenuText.shipping, icon: 'truck' },
+  { to: dashboard.recalls.getHref(), label: dashboardMenuText.recalls, icon: 'shield-off' },
 ];
 
 const SignedInAs = ({ user }: { user: User }) => (

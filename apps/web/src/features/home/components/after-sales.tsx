@@ -1,6 +1,8 @@
 import { siteText } from '@ironvolt/shared/site';
 import { Headset, type LucideIcon, ShieldCheck, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
 import { Glyph } from '@/components/ui/glyph';
+import { paths } from '@/config/paths';
 
 const icons: readonly LucideIcon[] = [Wrench, ShieldCheck, Headset];
 
@@ -11,7 +13,10 @@ type AfterSalesProps = {
   details: readonly string[];
 };
 
-/** SPEC's after-sales promises: '1 year parts guarantee', '3 year service warranty', 'Instant technical support'. */
+/**
+ * SPEC's after-sales promises: '1 year parts guarantee', '3 year service warranty', 'Instant technical support'; the
+ * first two link to /warranty.
+ */
 export const AfterSales = ({ title, lead, details }: AfterSalesProps) => (
   <section
     aria-labelledby="after-sales-title"
@@ -28,7 +33,16 @@ export const AfterSales = ({ title, lead, details }: AfterSalesProps) => (
             <span className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-content">
               <Glyph icon={icons[index] ?? Wrench} className="size-6" />
             </span>
-            <h3 className="mt-4 font-semibold text-lg">{item}</h3>
+            <h3 className="mt-4 font-semibold text-lg">
+              {/* The two warranty promises lead to the registration (ADR 148); the texts stay SPEC's. */}
+              {index < 2 ? (
+                <Link to={paths.warranty.getHref()} className="link link-hover">
+                  {item}
+                </Link>
+              ) : (
+                item
+              )}
+            </h3>
             {details[index] ? <p className="mt-2 text-base-content/80">{details[index]}</p> : null}
           </li>
         ))}

@@ -1,12 +1,7 @@
 import { type AdminOrder, orderAdminMessages } from '@ironvolt/shared/admin';
 import { formatDollars } from '@ironvolt/shared/money';
 import type { Order } from '@ironvolt/shared/orders';
-import {
-  type Carrier,
-  formatOrderNumber,
-  orderConfirmLines,
-  orderMessages,
-} from '@ironvolt/shared/orders-constants';
+import { formatOrderNumber, orderConfirmLines, orderMessages } from '@ironvolt/shared/orders-constants';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,7 +11,7 @@ import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { useRefundOrder } from '@/features/orders/api/refund-order';
 import { InvoiceButton } from '@/features/orders/components/invoice-button';
 import { orderHolds } from '@/features/orders/components/order-lines';
-import { ShipDialog, type ShipDetails } from '@/features/orders/components/ship-dialog';
+import { type ShipDetails, ShipDialog } from '@/features/orders/components/ship-dialog';
 
 /** What the admin's buttons need of an order: the list's rows and the order's page both have it. */
 type ActedOn = Pick<
