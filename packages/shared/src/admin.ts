@@ -510,8 +510,8 @@ export const CATALOG_CSV_COLUMNS = [
   'image',
   'priceTiers',
   'weightKg',
-  'category',
   'serialized',
+  'category',
 ] as const;
 /**
  * Columns a file may leave out: without `category`, a tool keeps its category and a new one is Uncategorised;

@@ -389,7 +389,7 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       expect(csv.headers['content-disposition']).toMatch(/attachment; filename="ironvolt-orders-delivered-/);
       const lines = csv.body.trim().split('\r\n');
       expect(lines[0]).toBe(
-        '"order id","date","customer","email","product","amount","total (USD)","status","transaction id","order number","invoice number","carrier","tracking number","model","unit price (USD)","line total (USD)","PO number","note","shipping (USD)","delivery country"',
+        '"order id","date","customer","email","product","amount","total (USD)","status","transaction id","order number","invoice number","carrier","tracking number","model","unit price (USD)","line total (USD)","PO number","note","shipping (USD)","delivery country","serials"',
       );
       const row = lines.find((l) => l.includes(id));
       expect(row).toContain('"100.00","delivered"');

@@ -22,6 +22,7 @@ const COLUMNS = [
   'image',
   'priceTiers',
   'weightKg',
+  'serialized',
   'category',
 ];
 
