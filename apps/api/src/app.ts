@@ -25,6 +25,7 @@ import { paymentsRoutes } from './features/payments/index.ts';
 import { voidPaymentOf } from './features/payments/public.ts';
 import { priceListsRoutes } from './features/price-lists/index.ts';
 import { quotesRoutes } from './features/quotes/index.ts';
+import { returnsRoutes } from './features/returns/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { shippingRoutes } from './features/shipping/index.ts';
 import { siteRoutes } from './features/site/index.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(companiesRoutes);
       await api.register(priceListsRoutes);
       await api.register(quotesRoutes);
+      await api.register(returnsRoutes);
       await api.register(shippingRoutes);
       await api.register(warrantyRoutes);
       await api.register(uploadsRoutes);

@@ -63,6 +63,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       claimSeconds: 120,
     },
     orders: { holdHours: 48, maxUnpaidPerCustomer: 5, sweepSeconds: 3600 },
+    returns: { days: 30 },
     unverifiedBuyers: { stockPercent: 10, holdHours: 2 },
     tax: { rateBasisPoints: 0 },
     // As PAYMENTS=test: the test databases have no demo data, so a real start would take no cards at all.

@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   SUGGESTIONS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(48),
+  // Days after delivery a tool not needed or sent wrongly may be returned (ADR 150).
+  RETURN_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   UNVERIFIED_BUYER_STOCK_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   UNVERIFIED_BUYER_HOLD_HOURS: z.coerce.number().positive().max(8760).optional(),
@@ -185,6 +187,8 @@ export interface Config {
    * A buyer whose address is not confirmed and who has never paid: their unpaid orders together hold at most the
    * larger of a tool's minimum order and `stockPercent` of its stock, each for `holdHours` (at most the hold).
    */
+  /** Days after delivery a tool not needed or sent wrongly may be returned (RETURN_DAYS, ADR 150). */
+  returns: { days: number };
   unverifiedBuyers: { stockPercent: number; holdHours: number };
   tax: {
     /**
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUnpaidPerCustomer: e.MAX_UNPAID_ORDERS,
       sweepSeconds: e.ORDER_SWEEP_SECONDS,
     },
+    returns: { days: e.RETURN_DAYS },
     unverifiedBuyers: {
       stockPercent: e.UNVERIFIED_BUYER_STOCK_PERCENT,
       holdHours: e.UNVERIFIED_BUYER_HOLD_HOURS ?? Math.min(2, e.ORDER_HOLD_HOURS),

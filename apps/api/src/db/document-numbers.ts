@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from './client.ts';
 
 /**
- * The next number of a document series for the current UTC year by the database's clock, e.g. `INV-2026-000042` or a quote's `Q-2026-000007`;
+ * The next number of a document series for the current UTC year by the database's clock, e.g. `INV-2026-000042`, a quote's `Q-2026-000007` or a return's `RMA-2026-000003`;
  * the document's date is the same transaction's `now()`, so the two always agree. Call it inside the
  * transaction that issues the document: the counter's row is locked until that commits, and a rollback gives
  * the number back, so a series never has a gap or a repeat.
  */
-export async function nextDocumentNumber(db: Executor, series: 'INV' | 'CN' | 'Q'): Promise<string> {
+export async function nextDocumentNumber(db: Executor, series: 'INV' | 'CN' | 'Q' | 'RMA'): Promise<string> {
   const [row] = rowsOf<{ year: number; last: number }>(
     await db.execute(sql`
       insert into document_counters as c (series, year, last)

@@ -7,6 +7,7 @@ import { renderOrderMail } from './order-mails.tsx';
 import { quoteMail } from './quote-mails.tsx';
 import { paymentReminderMail } from './receivables-mails.tsx';
 import type { RenderedMail } from './render.ts';
+import { returnMail } from './return-mails.tsx';
 import type { TemplatedMail } from './templated-mail.ts';
 import { recallNoticeMail, warrantyRegisteredMail } from './warranty-mails.tsx';
 
@@ -39,6 +40,12 @@ export function renderTemplated({ kind, data }: { kind: string; data: unknown })
       return warrantyRegisteredMail(mail.data);
     case 'recall_notice':
       return recallNoticeMail(mail.data);
+    case 'return_requested':
+    case 'return_approved':
+    case 'return_rejected':
+    case 'return_received':
+    case 'return_resolved':
+      return returnMail(mail.kind, mail.data);
     default:
       if (!orderKinds.has(mail.kind)) throw new Error(`no mail template "${kind}"`);
       return renderOrderMail(mail.data.shop, mail.kind, factsOfOrderMail(mail.data));

@@ -5,6 +5,7 @@ import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order
 import type { QuoteMailData, QuoteMailKind } from './quote-mails.tsx';
 import type { PaymentReminderData } from './receivables-mails.tsx';
 import type { RecallNoticeData, WarrantyRegisteredData } from './warranty-mails.tsx';
+import type { ReturnMailData, ReturnMailKind } from './return-mails.tsx';
 
 /**
  * A mail as the outbox keeps it until it is sent (ADR 035): its template, named by the row's kind, and the data
@@ -22,7 +23,8 @@ export type TemplatedMail =
   | { kind: 'payment_reminder'; data: PaymentReminderData }
   | { kind: QuoteMailKind; data: QuoteMailData }
   | { kind: 'warranty_registered'; data: WarrantyRegisteredData }
-  | { kind: 'recall_notice'; data: RecallNoticeData };
+  | { kind: 'recall_notice'; data: RecallNoticeData }
+  | { kind: ReturnMailKind; data: ReturnMailData };
 
 /**
  * The mails that carry a single-use link: the outbox keeps what they say only until they are sent or have failed

@@ -19,6 +19,12 @@ export { priceListPrices, priceLists } from './price-lists.ts';
 export { productSlugs, products } from './products.ts';
 export { quotes, type StoredQuoteEvent, type StoredQuoteLine } from './quotes.ts';
 export { orderPaymentKinds, orderPayments, orderReminders } from './receivables.ts';
+export {
+  creditNotes,
+  returns,
+  type StoredCreditLine,
+  type StoredReturnLine,
+} from './returns.ts';
 export { reviews } from './reviews.ts';
 export { appSecrets } from './secrets.ts';
 export { type StoredBracket, shippingZoneCountries, shippingZones } from './shipping.ts';

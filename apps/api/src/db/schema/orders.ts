@@ -121,6 +121,11 @@ export const orders = pgTable(
     creditNoteNumber: text('credit_note_number').unique(),
     /** When the order was refunded: the credit note's date. */
     creditedAt: timestamp('credited_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What the credit notes of returns (credit_notes, ADR 150) have credited of the order so far, tax included:
+     * kept in the transaction that issues each, and held by a check at or under the invoiced total.
+     */
+    returnCreditedCents: bigint('return_credited_cents', { mode: 'number' }).notNull().default(0),
     /** Given by the admin who ships the order. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -150,6 +155,11 @@ export const orders = pgTable(
       sql.raw(`"payment_method" IN (${paymentMethods.map((m) => `'${m}'`).join(', ')})`),
     ),
     check('orders_amount_paid_not_negative', sql`${t.amountPaidCents} >= 0`),
+    // Never credited more than invoiced: a whole-order credit note and partial ones are never both issued.
+    check(
+      'orders_return_credited_valid',
+      sql`${t.returnCreditedCents} >= 0 AND ${t.returnCreditedCents} <= ${t.totalPriceCents} AND (${t.returnCreditedCents} = 0 OR ${t.creditNoteNumber} IS NULL)`,
+    ),
     check(
       'orders_shipping_valid',
       sql`${t.shippingCents} >= 0 AND ${t.shippingTaxCents} >= 0 AND ${t.shippingTaxCents} <= ${t.taxCents} AND ${t.shippingWeightGrams} >= 0`,

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { orders } from './orders.ts';
+import { creditNotes } from './returns.ts';
 
 /** One row per paid order: the unique order id is what makes a payment count once, however often it is reported. */
 export const payments = pgTable('payments', {
@@ -30,12 +41,15 @@ export const refundReasons = [
   'paid_by_another',
   // An admin refunded a paid order before it was shipped (POST /order/:id/refund).
   'admin_refund',
+  // A return's refunded lines: part of the charge, with the credit note that names it (ADR 150).
+  'return_refund',
 ] as const;
 
 /**
  * Money given back through the processor: an admin's refund of a paid order, or a charge that went through for an
  * order that could not take it (cancelled or deleted in the same instant, a wrong amount, a second payment). One
- * per intent: however often it is asked for or the charge is reported, it is refunded once. A row without `processorRefundId` is still to be refunded; the
+ * whole refund per intent: however often it is asked for or the charge is reported, it is refunded once. A return's
+ * refund is part of the charge, one per credit note (`creditNoteId`), as many as the order's returns make. A row without `processorRefundId` is still to be refunded; the
  * payments sweep tries it again. Kept when an admin deletes the order: it is a record of money.
  */
 export const refunds = pgTable(
@@ -44,9 +58,11 @@ export const refunds = pgTable(
     id: id(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     processor: text('processor', { enum: ['stripe', 'test'] }).notNull(),
-    intentId: text('intent_id').notNull().unique(),
+    intentId: text('intent_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: text('reason', { enum: refundReasons }).notNull(),
+    /** The credit note of a return's partial refund; NULL for a refund of the whole charge. */
+    creditNoteId: uuid('credit_note_id').references(() => creditNotes.id),
     /** The processor's refund (`re_…`, `tre_…`), once it took it. */
     processorRefundId: text('processor_refund_id'),
     attempts: integer('attempts').notNull().default(0),
@@ -55,6 +71,9 @@ export const refunds = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    uniqueIndex('refunds_whole_intent_unique').on(t.intentId).where(sql`${t.creditNoteId} IS NULL`),
+    uniqueIndex('refunds_credit_note_unique').on(t.creditNoteId),
+    index('refunds_intent_idx').on(t.intentId),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_pending_idx').on(t.createdAt).where(sql`${t.processorRefundId} is null`),
   ],
@@ -78,6 +97,11 @@ export const testPaymentIntents = pgTable(
     failures: integer('failures').notNull().default(0),
     /** Set when the charge was given back. */
     refundId: text('refund_id'),
+    /** Parts of the charge given back (a return's refunds, ADR 150): each one's key, refund id and amount. */
+    partRefunds: jsonb('part_refunds')
+      .$type<{ key: string; refundId: string; amountCents: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

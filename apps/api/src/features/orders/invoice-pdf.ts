@@ -14,8 +14,11 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceDocument {
-  /** An invoice, or a credit note that gives back the whole of the invoice it names. */
-  credits?: { invoiceNumber: string } | undefined;
+  /**
+   * An invoice, or a credit note that gives back the whole of the invoice it names, or part of it: a return's
+   * lines (`returnNumber`, ADR 150).
+   */
+  credits?: { invoiceNumber: string; returnNumber?: string | undefined } | undefined;
   /** A quote instead (ADR 146): its offer's prices before tax, until when they hold; no order yet. */
   quote?: { validUntil: Date | undefined } | undefined;
   number: string;
@@ -90,7 +93,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const text = invoiceText(doc, 10);
   const width = doc.page.width - 2 * MARGIN;
   doc.text(`Date: ${day.format(invoice.issuedAt)}`);
-  if (invoice.credits) doc.text(`Credits invoice ${invoice.credits.invoiceNumber} in full (order refunded)`);
+  if (invoice.credits)
+    doc.text(
+      invoice.credits.returnNumber
+        ? `Credits invoice ${invoice.credits.invoiceNumber} in part (return ${invoice.credits.returnNumber})`
+        : `Credits invoice ${invoice.credits.invoiceNumber} in full (order refunded)`,
+    );
   if (!invoice.credits && invoice.paidAt)
     doc
       .font('Helvetica-Bold')

@@ -40,6 +40,7 @@ export const ORDER_JSON_COLUMNS = [
   'paymentMethod',
   'dueDate',
   'amountPaidCents',
+  'returnCreditedCents',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderJsonRow = Pick<OrderRow, (typeof ORDER_JSON_COLUMNS)[number]>;
 
@@ -48,17 +49,26 @@ export const utcToday = (now = new Date()): string => now.toISOString().slice(0,
 
 /**
  * What is still owed on an order, in cents (ADR 139). On account: the total less what was paid (net of reversals and
- * money repaid) less its credit note; negative when the buyer is owed money back. By card: the total until paid.
+ * money repaid) less its credit note or its returns' credit notes (ADR 150); negative when the buyer is owed money back. By card: the total until paid.
  * Its twin in SQL, for sums and filters, is openBalanceCents (receivables-repository.ts): a change is made to both.
  */
 export function balanceCentsOf(
   row: Pick<
     OrderRow,
-    'paymentMethod' | 'status' | 'totalPriceCents' | 'amountPaidCents' | 'creditNoteNumber'
+    | 'paymentMethod'
+    | 'status'
+    | 'totalPriceCents'
+    | 'amountPaidCents'
+    | 'creditNoteNumber'
+    | 'returnCreditedCents'
   >,
 ): number {
   if (row.paymentMethod === 'account')
-    return row.totalPriceCents - row.amountPaidCents - (row.creditNoteNumber ? row.totalPriceCents : 0);
+    return (
+      row.totalPriceCents -
+      row.amountPaidCents -
+      (row.creditNoteNumber ? row.totalPriceCents : row.returnCreditedCents)
+    );
   return row.status === 'unpaid' || row.status === 'awaiting_approval' ? row.totalPriceCents : 0;
 }
 
@@ -71,6 +81,7 @@ export function paymentStateOf(
     | 'totalPriceCents'
     | 'amountPaidCents'
     | 'creditNoteNumber'
+    | 'returnCreditedCents'
     | 'dueDate'
     | 'paidAt'
   >,

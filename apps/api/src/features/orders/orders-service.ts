@@ -611,21 +611,7 @@ async function renderOrderDocument(
       kind === 'invoice' && order.paymentMethod === 'account' && order.dueDate
         ? { dueDate: order.dueDate, bankDetails: config.seller.bankDetails }
         : undefined,
-    // As issued: a buyer who deleted their account later still has the invoice the shop must keep.
-    buyer: order.invoiceBuyer ?? {
-      name: order.customerName,
-      email: order.email,
-      phone: order.phoneNo,
-      address: order.address,
-    },
-    buyerCompany: order.buyerCompany
-      ? {
-          name: order.buyerCompany.name,
-          taxId: order.buyerCompany.taxId,
-          addressLines: addressLines(order.buyerCompany.address),
-          taxExempt: order.buyerCompany.taxExempt,
-        }
-      : undefined,
+    ...issuedBuyerOf(order),
     poNumber: order.poNumber ?? undefined,
     lines: order.lines.map((line) => ({
       tool: line.productName,
@@ -643,6 +629,67 @@ async function renderOrderDocument(
     grossCents: order.totalPriceCents,
   });
   return { filename: `${issued.number}.pdf`, pdf };
+}
+
+/** The buyer as the order's documents name them: as issued, so a buyer who deleted their account later still has the invoice the shop must keep. */
+const issuedBuyerOf = (order: OrderRow) => ({
+  buyer: order.invoiceBuyer ?? {
+    name: order.customerName,
+    email: order.email,
+    phone: order.phoneNo,
+    address: order.address,
+  },
+  buyerCompany: order.buyerCompany
+    ? {
+        name: order.buyerCompany.name,
+        taxId: order.buyerCompany.taxId,
+        addressLines: addressLines(order.buyerCompany.address),
+        taxExempt: order.buyerCompany.taxExempt,
+      }
+    : undefined,
+});
+
+/**
+ * A return's credit note (ADR 150) as a PDF, laid out as the whole-order one: the buyer and invoice of the order,
+ * the credited lines at the order's unit prices, and the note's own net, tax and total as issued.
+ */
+export async function renderReturnCreditNote(
+  config: Config,
+  pdfs: PdfThread,
+  order: OrderRow,
+  note: {
+    number: string;
+    returnNumber: string;
+    issuedAt: Date;
+    lines: { name: string; model: string; amount: number; unitPriceCents: number; lineTotalCents: number }[];
+    netCents: number;
+    taxCents: number;
+    totalCents: number;
+  },
+): Promise<{ filename: string; pdf: Buffer }> {
+  if (!order.invoiceNumber) throw conflict(orderMessages.noInvoice);
+  const pdf = await pdfs.render({
+    number: note.number,
+    issuedAt: note.issuedAt,
+    credits: { invoiceNumber: order.invoiceNumber, returnNumber: note.returnNumber },
+    orderNumber: order.orderNumber,
+    transactionId: order.transactionId,
+    seller: config.seller,
+    ...issuedBuyerOf(order),
+    poNumber: order.poNumber ?? undefined,
+    lines: note.lines.map((line) => ({
+      tool: line.name,
+      model: line.model,
+      amount: line.amount,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.lineTotalCents,
+    })),
+    netCents: note.netCents,
+    taxRatePercent: order.taxRateBasisPoints / 100,
+    taxCents: note.taxCents,
+    grossCents: note.totalCents,
+  });
+  return { filename: `${note.number}.pdf`, pdf };
 }
 
 /** A company admin of `companyId`'s approved company: the one who approves its orders and sees all of them. */

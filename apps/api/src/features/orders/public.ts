@@ -44,11 +44,14 @@ export {
   findOrderForUpdate as lockOrder,
   type OrderRow,
   ordersJson,
+  statusChangesOf,
 } from './orders-repository.ts';
 // The payment-void port, which the payments feature provides; the company admins' mail of an order awaiting them.
-export { mailApprovers, type VoidPayment } from './orders-service.ts';
+export { mailApprovers, renderReturnCreditNote, type VoidPayment } from './orders-service.ts';
 export { orderLimitsOf, type PlacedOrderFigures, placedOrderReply } from './placed-order.ts';
 // What invoices on account past their due date still owe (the overview's overdue total, ADR 142).
 export { overdueTotalCents } from './receivables-repository.ts';
 export { utcDay } from './receivables-service.ts';
 export { MAX_REFUND_ATTEMPTS } from './refund-states.ts';
+// What a return changes of its order (ADR 150): its partial credit, the stock back, a replacement order.
+export { creditReturnedPart, placeReplacementOrder, restockReturned } from './return-credits.ts';

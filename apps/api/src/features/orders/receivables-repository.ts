@@ -8,7 +8,7 @@ import { companies, orderPayments, orderReminders, orders } from '../../db/schem
  * and money repaid), less its credit note; negative when the buyer is owed money back. The receivables, the
  * statement, the reminders and the overview's overdue total all read it here.
  */
-export const openBalanceCents: SQL<number> = sql<number>`(${orders.totalPriceCents} - ${orders.amountPaidCents} - CASE WHEN ${orders.creditNoteNumber} IS NOT NULL THEN ${orders.totalPriceCents} ELSE 0 END)`;
+export const openBalanceCents: SQL<number> = sql<number>`(${orders.totalPriceCents} - ${orders.amountPaidCents} - CASE WHEN ${orders.creditNoteNumber} IS NOT NULL THEN ${orders.totalPriceCents} ELSE ${orders.returnCreditedCents} END)`;
 
 /** An order on account that was invoiced: the orders the receivables are made of. */
 export const onAccountInvoiced: SQL = sql`(${orders.paymentMethod} = 'account' AND ${orders.invoiceNumber} IS NOT NULL)`;

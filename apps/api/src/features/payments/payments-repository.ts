@@ -33,13 +33,29 @@ export async function insertPayment(
 /** Notes a charge to give back; a second note of the same intent changes nothing. */
 export async function insertRefund(
   db: Executor,
-  refund: Pick<typeof refunds.$inferInsert, 'orderId' | 'processor' | 'intentId' | 'amountCents' | 'reason'>,
+  refund: Pick<
+    typeof refunds.$inferInsert,
+    'orderId' | 'processor' | 'intentId' | 'amountCents' | 'reason' | 'creditNoteId'
+  >,
 ): Promise<void> {
   await db.insert(refunds).values(refund).onConflictDoNothing();
 }
 
+/** The refund of an intent's whole charge (a return's partial refunds have a credit note instead). */
 export async function findRefund(db: Executor, intentId: string): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(refunds).where(eq(refunds.intentId, intentId));
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.intentId, intentId), isNull(refunds.creditNoteId)));
+  return row;
+}
+
+/** A return's partial refund, by its credit note. */
+export async function findRefundOfCreditNote(
+  db: Executor,
+  creditNoteId: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.creditNoteId, creditNoteId));
   return row;
 }
 

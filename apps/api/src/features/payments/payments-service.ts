@@ -32,6 +32,7 @@ import {
 import {
   findPaymentOfOrder,
   findRefund,
+  findRefundOfCreditNote,
   insertPayment,
   insertRefund,
   listPendingRefunds,
@@ -68,7 +69,7 @@ async function mailPaid(deps: PaymentsDeps, tx: Executor, paid: OrderRow | undef
     await deps.mails.outbox.enqueue(tx, orderMail(deps.mails.shop, 'order_paid', paid));
 }
 
-function processorOf(deps: PaymentsDeps): PaymentProcessor {
+function processorOf(deps: Pick<PaymentsDeps, 'processor'>): PaymentProcessor {
   if (!deps.processor) throw new HttpError(503, paymentMessages.notSetUp);
   return deps.processor;
 }
@@ -207,6 +208,15 @@ export async function recordSucceededIntent(
 async function settleRefund(deps: PaymentsDeps, intentId: string): Promise<'refunded' | 'refund-pending'> {
   const refund = await findRefund(deps.db, intentId);
   if (!refund) return 'refund-pending';
+  return settleRefundRow(deps, refund);
+}
+
+/** Gives back a noted refund, the whole charge or a return's part of it (by its credit note's key). */
+async function settleRefundRow(
+  deps: PaymentsDeps,
+  refund: NonNullable<Awaited<ReturnType<typeof findRefund>>>,
+): Promise<'refunded' | 'refund-pending'> {
+  const intentId = refund.intentId;
   if (refund.processorRefundId) return 'refunded';
   const facts = {
     orderId: refund.orderId,
@@ -223,9 +233,11 @@ async function settleRefund(deps: PaymentsDeps, intentId: string): Promise<'refu
     return 'refund-pending';
   }
   try {
-    const processorRefundId = await processor.refundIntent(intentId);
+    const processorRefundId = refund.creditNoteId
+      ? await processor.refundPart(intentId, { amountCents: refund.amountCents, key: refund.creditNoteId })
+      : await processor.refundIntent(intentId);
     await markRefunded(deps.db, refund.id, processorRefundId);
-    if (refund.reason === 'admin_refund')
+    if (refund.reason === 'admin_refund' || refund.reason === 'return_refund')
       deps.log.info({ ...facts, refundId: processorRefundId }, 'refunded an order');
     else
       deps.log.warn({ ...facts, refundId: processorRefundId }, 'refunded a payment its order could not take');
@@ -328,12 +340,47 @@ export async function refundOrder(deps: PaymentsDeps, actor: Actor, orderId: str
   return { order, refund: outcome === 'refunded' ? 'refunded' : 'pending' };
 }
 
+/**
+ * Notes the card refund of a return's credit note (ADR 150), in the transaction that issues the note with the
+ * order locked: part of the order's one payment, under the note's id, so it is given once. 503 when the order
+ * was paid with a processor not set up now; nothing is written then.
+ */
+export async function noteReturnRefund(
+  deps: Pick<PaymentsDeps, 'processor'>,
+  tx: Executor,
+  refund: { orderId: string; creditNoteId: string; amountCents: number },
+): Promise<void> {
+  const processor = processorOf(deps);
+  const payment = await findPaymentOfOrder(tx, refund.orderId);
+  if (!payment) throw conflict(orderMessages.refundNoPayment);
+  if (payment.processor !== processor.kind)
+    throw new HttpError(503, paymentMessages.refundProcessorMissing(payment.processor));
+  await insertRefund(tx, {
+    orderId: refund.orderId,
+    processor: payment.processor,
+    intentId: payment.intentId,
+    amountCents: refund.amountCents,
+    reason: 'return_refund',
+    creditNoteId: refund.creditNoteId,
+  });
+}
+
+/** After the commit: asks the processor for a return's noted refund; the payments sweep retries a failure. */
+export async function settleReturnRefund(
+  deps: PaymentsDeps,
+  creditNoteId: string,
+): Promise<'refunded' | 'pending'> {
+  const refund = await findRefundOfCreditNote(deps.db, creditNoteId);
+  if (!refund) return 'pending';
+  return (await settleRefundRow(deps, refund)) === 'refunded' ? 'refunded' : 'pending';
+}
+
 /** Tries again the refunds that failed (the processor was down), oldest first; safe on many instances at once. */
 export async function settlePendingRefunds(deps: PaymentsDeps, batch = 50): Promise<number> {
   if (!deps.processor) return 0;
   const pending = await listPendingRefunds(deps.db, deps.processor.kind, MAX_REFUND_ATTEMPTS, batch);
   let refunded = 0;
-  for (const refund of pending) if ((await settleRefund(deps, refund.intentId)) === 'refunded') refunded++;
+  for (const refund of pending) if ((await settleRefundRow(deps, refund)) === 'refunded') refunded++;
   return refunded;
 }
 

@@ -53,6 +53,11 @@ export const swaggerPlugin = fp(
               'Requests for quote: a buyer’s cart priced by the shop, offered until a time, accepted as an order',
           },
           {
+            name: 'returns',
+            description:
+              'Returns and warranty claims: part of a delivered order sent back, approved, received and resolved by a refund, a replacement or a repair',
+          },
+          {
             name: 'shipping',
             description:
               'Shipping zones and their weight-bracket rates, and the shipping of a cart to an address',

@@ -23,6 +23,11 @@ export interface PaymentProcessor {
   cancelIntent(intentId: string): Promise<IntentState['status']>;
   /** Gives back a succeeded intent's whole charge, once however often asked; answers the processor's refund id. */
   refundIntent(intentId: string): Promise<string>;
+  /**
+   * Gives back part of a succeeded intent's charge (a return's credit note, ADR 150), once per `key` however often
+   * asked; answers the processor's refund id.
+   */
+  refundPart(intentId: string, part: { amountCents: number; key: string }): Promise<string>;
 }
 
 export interface IntentHandle {

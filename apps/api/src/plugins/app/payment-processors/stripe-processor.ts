@@ -78,5 +78,13 @@ export async function createStripeProcessor(settings: StripeSettings): Promise<P
       );
       return refund.id;
     },
+    async refundPart(intentId, part) {
+      // Stripe refunds part of a charge when given an amount; the key makes each part given once.
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: part.amountCents },
+        { idempotencyKey: `ironvolt-refund-${part.key}` },
+      );
+      return refund.id;
+    },
   };
 }

@@ -143,6 +143,34 @@ export function createTestProcessor(db: Database): TestProcessor {
       if (!row?.refundId) throw new Error(`test payment intent ${intentId} has no charge to refund`);
       return row.refundId;
     },
+    async refundPart(intentId, part) {
+      // As Stripe does: a part is given once per key, and the parts never add up to more than the charge.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.id, intentId))
+          .for('update');
+        if (!row || row.status !== 'succeeded' || row.refundId)
+          throw new Error(`test payment intent ${intentId} has no charge to refund`);
+        const done = row.partRefunds.find((given) => given.key === part.key);
+        if (done) return done.refundId;
+        const given = row.partRefunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+        if (part.amountCents <= 0 || given + part.amountCents > row.amountCents)
+          throw new Error(
+            `test payment intent ${intentId} has less than ${part.amountCents} cents left to refund`,
+          );
+        const refundId = `tre_${randomBytes(12).toString('hex')}`;
+        await tx
+          .update(testPaymentIntents)
+          .set({
+            partRefunds: [...row.partRefunds, { key: part.key, refundId, amountCents: part.amountCents }],
+            updatedAt: new Date(),
+          })
+          .where(eq(testPaymentIntents.id, intentId));
+        return refundId;
+      });
+    },
     async findBySecret(executor, clientSecret) {
       const [row] = await executor
         .select()
