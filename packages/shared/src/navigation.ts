@@ -8,6 +8,8 @@ export const dashboardMenuText = {
   quickOrder: 'Quick order',
   /** Beyond SPEC: a buyer's requests for quote (issue 52). */
   myQuotes: 'My quotes',
+  /** Beyond SPEC: a buyer's returns and warranty claims (issue 53). */
+  myReturns: 'My returns',
   addReview: 'Add a review',
   manageOrders: 'Manage All orders',
   addProduct: 'Add a product',
@@ -37,6 +39,8 @@ export const dashboardMenuText = {
   shipping: 'Shipping',
   /** Beyond SPEC: the shop admins' recalls (ADR 149). */
   recalls: 'Recalls',
+  /** Beyond SPEC: the shop admins' returns and warranty claims (ADR 150). */
+  returns: 'Returns',
 } as const;
 
 /** SPEC section 2's links on the sign-in screens. */

@@ -103,6 +103,22 @@ export const pageMeta = {
     title: 'Quote',
     description: 'A request for quote: its lines, its history and the offer to send.',
   },
+  myReturns: {
+    title: dashboardMenuText.myReturns,
+    description: 'Your returns and warranty claims, and where each stands.',
+  },
+  myReturn: {
+    title: 'Return',
+    description: 'A return: its tools, the shop’s instructions and its credit note.',
+  },
+  returns: {
+    title: dashboardMenuText.returns,
+    description: 'Returns and warranty claims from buyers: approve, receive and resolve each.',
+  },
+  return: {
+    title: 'Return',
+    description: 'A return: its tools and reasons, and its next step.',
+  },
   myOrders: {
     title: dashboardMenuText.myOrders,
     description: 'Your orders: pay for them, follow their delivery, or cancel one that is not paid yet.',

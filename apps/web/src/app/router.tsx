@@ -201,6 +201,22 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: paths.dashboard.myReturns.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/my-returns')).MyReturnsRoute }),
+          },
+          {
+            path: paths.dashboard.myReturn.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/my-return')).MyReturnRoute }),
+          },
+          {
+            path: paths.dashboard.returns.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/returns')).ReturnsRoute }),
+          },
+          {
+            path: paths.dashboard.returnOf.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/return')).ReturnRoute }),
+          },
+          {
             path: paths.dashboard.quotes.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/quotes')).QuotesRoute }),
           },

@@ -35,6 +35,16 @@ export const paths = {
       path: 'my-quotes/:id',
       getHref: (id: string) => `/dashboard/my-quotes/${encodeURIComponent(id)}`,
     },
+    myReturns: { path: 'my-returns', getHref: () => '/dashboard/my-returns' },
+    myReturn: {
+      path: 'my-returns/:id',
+      getHref: (id: string) => `/dashboard/my-returns/${encodeURIComponent(id)}`,
+    },
+    returns: { path: 'returns', getHref: () => '/dashboard/returns' },
+    returnOf: {
+      path: 'returns/:id',
+      getHref: (id: string) => `/dashboard/returns/${encodeURIComponent(id)}`,
+    },
     quotes: { path: 'quotes', getHref: () => '/dashboard/quotes' },
     recalls: { path: 'recalls', getHref: () => '/dashboard/recalls' },
     quote: {

@@ -151,7 +151,7 @@ export function createTestProcessor(db: Database): TestProcessor {
           .from(testPaymentIntents)
           .where(eq(testPaymentIntents.id, intentId))
           .for('update');
-        if (!row || row.status !== 'succeeded' || row.refundId)
+        if (row?.status !== 'succeeded' || row.refundId)
           throw new Error(`test payment intent ${intentId} has no charge to refund`);
         const done = row.partRefunds.find((given) => given.key === part.key);
         if (done) return done.refundId;

@@ -20,6 +20,7 @@ const customers: DashboardNavItem[] = [
   { to: dashboard.quickOrder.getHref(), label: dashboardMenuText.quickOrder, icon: 'zap' },
   { to: dashboard.myOrders.getHref(), label: dashboardMenuText.myOrders, icon: 'shopping-bag' },
   { to: dashboard.myQuotes.getHref(), label: dashboardMenuText.myQuotes, icon: 'file-text' },
+  { to: dashboard.myReturns.getHref(), label: dashboardMenuText.myReturns, icon: 'package' },
   { to: dashboard.addReview.getHref(), label: dashboardMenuText.addReview, icon: 'star' },
   { to: dashboard.tradeAccount.getHref(), label: dashboardMenuText.tradeAccount, icon: 'building' },
 ];
@@ -45,6 +46,7 @@ const admins: DashboardNavItem[] = [
   { to: dashboard.quotes.getHref(), label: dashboardMenuText.quotes, icon: 'file-text' },
   { to: dashboard.shipping.getHref(), label: dashboardMenuText.shipping, icon: 'truck' },
   { to: dashboard.recalls.getHref(), label: dashboardMenuText.recalls, icon: 'shield-off' },
+  { to: dashboard.returns.getHref(), label: dashboardMenuText.returns, icon: 'package' },
 ];
 
 const SignedInAs = ({ user }: { user: User }) => (

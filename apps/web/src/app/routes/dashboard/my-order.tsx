@@ -1,8 +1,8 @@
 import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
-import type { ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -12,6 +12,7 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { BuyerOrderActions } from '@/features/orders/components/order-actions';
 import { OrderDetailView } from '@/features/orders/components/order-detail';
 import { OrderPageError, OrderPageLoading } from '@/features/orders/components/order-page-states';
+import { ReturnItemsForm } from '@/features/returns/components/return-items-form';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.myOrder;
@@ -32,6 +33,10 @@ export const MyOrderRoute = () => {
     me.data !== undefined &&
     order.data.email.toLowerCase() === me.data.email.toLowerCase();
   const heading = order.data ? `Order ${formatOrderNumber(order.data.orderNumber)}` : title;
+  const navigate = useNavigate();
+  const [returning, setReturning] = useState(false);
+  // A delivered order's buyer may send some of its tools back (ADR 150); the server decides what is still returnable.
+  const returnable = own && order.data?.status === 'delivered';
 
   let content: ReactNode;
   if (order.isError) {
@@ -56,6 +61,26 @@ export const MyOrderRoute = () => {
       />
     );
 
+  const returns =
+    returnable && order.data ? (
+      returning ? (
+        <ReturnItemsForm
+          orderId={order.data._id}
+          lines={order.data.lines.map((line) => ({
+            productId: line.productId,
+            name: line.productName,
+            amount: line.amount,
+          }))}
+          onCancel={() => setReturning(false)}
+          onDone={(created) => void navigate(paths.dashboard.myReturn.getHref(created._id))}
+        />
+      ) : (
+        <button type="button" className="btn btn-outline" onClick={() => setReturning(true)}>
+          Return items
+        </button>
+      )
+    ) : null;
+
   return (
     <>
       <PageMeta title={heading} description={description} />
@@ -65,6 +90,7 @@ export const MyOrderRoute = () => {
       />
       <PageHeader title={heading} lead="Its tools, where it goes, each step so far and its documents." />
       {content}
+      {returns ? <div className="mt-6">{returns}</div> : null}
     </>
   );
 };
