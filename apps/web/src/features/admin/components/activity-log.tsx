@@ -70,6 +70,7 @@ const subjectKinds: Record<ActivityEntry['subject']['type'], string> = {
   company: 'Company',
   price_list: 'Price list',
   quote: 'Quote',
+  return: 'Return',
   shipping_zone: 'Shipping zone',
   recall: 'Recall',
 };
@@ -87,6 +88,8 @@ const subjectHref = ({ type, id, label }: ActivityEntry['subject']): string | un
       return paths.dashboard.categories.getHref();
     case 'company':
       return paths.dashboard.companies.getHref();
+    case 'return':
+      return paths.dashboard.returnOf.getHref(id);
     default:
       return undefined;
   }
