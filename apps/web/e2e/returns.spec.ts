@@ -31,6 +31,8 @@ test.describe('returns', () => {
     visit,
     checkA11y,
   }) => {
+    // Two people and six pages, each checked by axe: longer than one page's test.
+    test.slow();
     const token = await adminToken(request);
     const tool = await createProduct(request, token, {
       name: uniqueName('E2E Return Drill'),
