@@ -53,6 +53,8 @@ export const returnMessages = {
       ? `Every ${name} of this order is already being returned`
       : `At most ${left} of ${name} can still be returned`,
   tooManySerials: (name: string) => `Give at most one serial number per returned ${name}`,
+  serialsNotShipped: (name: string, serials: readonly string[]) =>
+    `${serials.join(', ')} ${serials.length === 1 ? 'is not a serial number' : 'are not serial numbers'} of the ${name} shipped with this order`,
   returnWindowOver: (name: string, days: number) =>
     `${name} was delivered more than ${days} days ago: it can only be returned as defective or under warranty`,
   coverOver: (name: string, until: string) => `The guarantee of ${name} ended on ${until}`,

@@ -37,6 +37,7 @@ import {
   statusChangesOf,
 } from '../orders/public.ts';
 import { noteReturnRefund, type PaymentsDeps, settleReturnRefund } from '../payments/public.ts';
+import { coverUntil as serialCover, serialsByOrder } from '../warranty/public.ts';
 import {
   type CreditNoteRow,
   creditedOfOrder,
@@ -79,15 +80,32 @@ async function shippingDatesOf(
   return { shippedAt: shipped?.at ?? deliveredAt, deliveredAt };
 }
 
-/**
- * Until when a tool is covered for a defect or a warranty claim: the guarantee of GUARANTEE_YEARS from the day it
- * shipped. The one place the cover is decided: a registered serial's longer warranty (issue 53's registration)
- * is to be asked here, by the serials the buyer gave.
- */
-export function coverUntil(shippedAt: Date, _serials: readonly string[]): Date {
+/** The guarantee of GUARANTEE_YEARS from the moment an order shipped. */
+export function guaranteeEnd(shippedAt: Date): Date {
   const end = new Date(shippedAt);
   end.setUTCFullYear(end.getUTCFullYear() + GUARANTEE_YEARS);
   return end;
+}
+
+/**
+ * Until when a returned line is covered for a defect or a warranty claim: each serial the buyer gave by its own
+ * cover (a registered warranty's end day, or the guarantee from the day it shipped: warranty/public.ts), the line by
+ * the serial whose cover ends first; a line without serials by the guarantee from the order's shipping.
+ */
+export async function coverUntil(
+  db: Executor,
+  productId: string,
+  shippedAt: Date,
+  serials: readonly string[],
+): Promise<Date> {
+  let end: Date | undefined;
+  for (const serial of serials) {
+    const cover = await serialCover(db, productId, serial);
+    // Covered through the whole of its last day, in UTC as the warranty's days are.
+    const until = cover ? new Date(`${cover.coverUntil}T23:59:59.999Z`) : guaranteeEnd(shippedAt);
+    if (!end || until < end) end = until;
+  }
+  return end ?? guaranteeEnd(shippedAt);
 }
 
 /** The last moment a tool not needed or sent wrongly may be returned: RETURN_DAYS after delivery. */
@@ -95,19 +113,21 @@ export const returnWindowEnd = (deliveredAt: Date, days: number): Date =>
   new Date(deliveredAt.getTime() + days * DAY_MS);
 
 /** Whether a line's reason is allowed at `now`; the refusal's message when not. */
-function reasonRefusal(
+async function reasonRefusal(
+  db: Executor,
+  productId: string,
   reason: ReturnReason,
   name: string,
   serials: readonly string[],
   dates: { shippedAt: Date; deliveredAt: Date },
   days: number,
   now: Date,
-): string | undefined {
+): Promise<string | undefined> {
   if (reason === 'not_needed' || reason === 'wrong_item')
     return now.getTime() > returnWindowEnd(dates.deliveredAt, days).getTime()
       ? returnMessages.returnWindowOver(name, days)
       : undefined;
-  const until = coverUntil(dates.shippedAt, serials);
+  const until = await coverUntil(db, productId, dates.shippedAt, serials);
   return now.getTime() > until.getTime() ? returnMessages.coverOver(name, day.format(until)) : undefined;
 }
 
@@ -235,15 +255,24 @@ export async function requestReturn(
     if (order.status !== 'delivered') throw conflict(returnMessages.notDelivered, 'status');
     const dates = await shippingDatesOf(tx, order);
     const held = await heldByReturns(tx, order.id);
-    const lines: StoredReturnLine[] = body.lines.map((asked) => {
+    const shippedSerials = (await serialsByOrder(tx, [order.id])).get(order.id);
+    const lines: StoredReturnLine[] = [];
+    for (const asked of body.lines) {
       const sold = order.lines.find((line) => line.productId === asked.productId);
       if (!sold) throw unprocessable(returnMessages.notOnOrder(asked.productId), 'lines');
       const serials = asked.serials ?? [];
       if (serials.length > asked.amount)
         throw unprocessable(returnMessages.tooManySerials(sold.productName), 'lines');
+      // A serialized line's serials are those shipped with this order (the order page lists them).
+      const shipped = shippedSerials?.get(sold.productId);
+      const unknown = shipped ? serials.filter((serial) => !shipped.includes(serial)) : [];
+      if (unknown.length > 0)
+        throw unprocessable(returnMessages.serialsNotShipped(sold.productName, unknown), 'lines');
       const left = sold.amount - (held.get(sold.productId) ?? 0);
       if (asked.amount > left) throw conflict(returnMessages.tooMany(sold.productName, left), 'lines');
-      const refusal = reasonRefusal(
+      const refusal = await reasonRefusal(
+        tx,
+        sold.productId,
         asked.reason,
         sold.productName,
         serials,
@@ -252,7 +281,7 @@ export async function requestReturn(
         now,
       );
       if (refusal) throw unprocessable(refusal, 'lines');
-      return {
+      lines.push({
         productId: sold.productId,
         name: sold.productName,
         model: sold.model,
@@ -260,8 +289,8 @@ export async function requestReturn(
         amount: asked.amount,
         serials,
         reason: asked.reason,
-      };
-    });
+      });
+    }
     const number = await nextDocumentNumber(tx, 'RMA');
     const row = await insertReturn(tx, {
       number,
