@@ -182,6 +182,88 @@ describe.each(databaseKinds)('shipping details and order mails on %s', (kind) =>
     );
   });
 
+  it('writes the "order placed" mail as the statement that wrote it in SQL did: same subject, text and HTML', async () => {
+    // The mail was written by the order's own statement until ADR 153, its figures kept for rendering; the mail
+    // now rendered from the order the statement answers must read the same, for Buy Now and the cart, for a buyer
+    // held the usual time and an unverified one held shorter.
+    const product = await createProduct(t.app.db, {
+      name: 'Angle Grinder',
+      model: 'AG-125',
+      priceCents: 8_990,
+      quantity: 500,
+      minOrder: 1,
+    });
+    const buyers = [await signIn(t.app, 'customer'), await signIn(t.app, 'customer', { verified: false })];
+    for (const buyer of buyers) {
+      const buyNow = await t.app.inject({
+        method: 'POST',
+        url: '/api/addOrder',
+        headers: buyer.headers,
+        payload: { productId: product.id, amount: 2, address: '4 Mill Road, Leeds' },
+      });
+      expect(buyNow.statusCode, buyNow.body).toBe(201);
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${product.id}`,
+        headers: buyer.headers,
+        payload: { amount: 3 },
+      });
+      expect(put.statusCode).toBe(200);
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: buyer.headers,
+        payload: { name: 'Dana Dealer', phone: '+1 555 0100', address: '1 Depot Way', poNumber: 'PO-77' },
+      });
+      expect(checkout.statusCode, checkout.body).toBe(201);
+
+      const rows = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, buyer.user.email))
+        .orderBy(mailOutbox.createdAt);
+      const placed = await t.app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, buyer.user.id))
+        .orderBy(orders.orderNumber);
+      expect(rows.map((row) => row.kind)).toEqual(['order_placed', 'order_placed']);
+      for (const [index, row] of rows.entries()) {
+        const order = placed[index];
+        if (!order) throw new Error('an order per mail');
+        expect(row.subject).toBe(`Your order #${order.orderNumber} is placed: please pay`);
+        // What the statement kept of the order (ADR 052's stored form, still rendered for mails written before).
+        const before = {
+          ...row,
+          templateData: {
+            shop: { shopName: t.app.config.shopName, publicUrl: t.app.config.publicUrl },
+            holdHours: order.shortHold
+              ? t.app.config.unverifiedBuyers.holdHours
+              : t.app.config.orders.holdHours,
+            order: {
+              customerName: order.customerName,
+              address: order.address,
+              taxRateBasisPoints: order.taxCents === 0 ? 0 : order.taxRateBasisPoints,
+              poNumber: order.poNumber,
+              id: order.id,
+              orderNumber: order.orderNumber,
+              lines: order.lines,
+              taxCents: order.taxCents,
+              totalPriceCents: order.totalPriceCents,
+              status: order.status,
+              shippingCents: order.shippingCents,
+            },
+          },
+        };
+        const [now, then] = await asSent(t.app, [row, before]);
+        expect(now?.textBody).toBe(then?.textBody);
+        expect(now?.htmlBody).toBe(then?.htmlBody);
+        expect(now?.textBody).toContain(`within ${order.shortHold ? 2 : 48} hours`);
+      }
+      expect(placed.map((order) => order.shortHold)).toEqual([buyer !== buyers[0], buyer !== buyers[0]]);
+    }
+  });
+
   it('writes no mail for an order it refuses: short stock, below the minimum, or too many unpaid', async () => {
     const buyer = await signIn(t.app, 'customer');
     const product = await createProduct(t.app.db, { quantity: 8, minOrder: 2 });
