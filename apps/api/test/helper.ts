@@ -214,7 +214,9 @@ export async function expireHolds(app: FastifyInstance, ...orderIds: string[]): 
   await app.db.update(orders).set({ createdAt: placed }).where(inArray(orders.id, orderIds));
   // With the buyers' mails, as the server's sweep writes them.
   const mails = orderMailsOf(app);
-  return releaseExpiredHolds(app.db, app.config, (intentId) => voidPaymentOf(app)(intentId, app.log), mails);
+  return releaseExpiredHolds({ db: app.db, config: app.config, mails }, (intentId) =>
+    voidPaymentOf(app)(intentId, app.log),
+  );
 }
 
 /**

@@ -167,6 +167,14 @@ async function deliveryOf(
   return { address, rate: (await deliveryRateOf(db, address.country)).rate };
 }
 
+/** What the checkout uses of this server (the cart's other services need only its database). */
+export interface CartDeps {
+  db: Database;
+  config: Config;
+  /** The buyer's "order placed" mail and the company admins' "awaits your approval" one. */
+  mails: OrderMails;
+}
+
 /**
  * POST /checkout: the whole cart as one order, or nothing (ironvolt_checkout). Answers the new order's id and
  * number; refuses an empty cart (422), a line under its minimum order (422, naming the tool), lines short of
@@ -175,14 +183,13 @@ async function deliveryOf(
  * 146), those are placed at their quoted prices by the same rules, and the cart is not touched.
  */
 export async function checkout(
-  db: Database,
-  config: Config,
-  mails: OrderMails,
+  deps: CartDeps,
   user: CurrentUser,
   body: CheckoutInput,
   log: FastifyBaseLogger,
   quoted?: readonly QuotedLine[],
 ): Promise<PlacedOrderFigures> {
+  const { db, config, mails } = deps;
   const max = config.orders.maxUnpaidPerCustomer;
   const taxRate = config.tax.rateBasisPoints;
   // Where it ships and at what rate, before anything is written: a country not shipped to is refused (422).
@@ -228,7 +235,7 @@ export async function checkout(
   });
   switch (result.outcome) {
     case 'placed':
-      if (result.order.status === 'awaiting_approval') await mailApprovers(db, mails, result.order.id, log);
+      if (result.order.status === 'awaiting_approval') await mailApprovers(deps, result.order.id, log);
       return result.order;
     case 'empty':
       throw unprocessable(cartMessages.empty);

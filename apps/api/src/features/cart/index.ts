@@ -15,13 +15,21 @@ import { z } from 'zod';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { orderMailsOf, placedOrderReply } from '../orders/public.ts';
-import { checkout, clearCart, getCart, removeFromCart, reorder, setCartAmount } from './cart-service.ts';
+import {
+  type CartDeps,
+  checkout,
+  clearCart,
+  getCart,
+  removeFromCart,
+  reorder,
+  setCartAmount,
+} from './cart-service.ts';
 import { quickOrder } from './quick-order.ts';
 import { quickOrderCsv, withoutByteOrderMark } from './quick-order-body.ts';
 
 /** The signed-in buyer's cart (kept on the server, so it follows them), its checkout, and ordering again. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mails = orderMailsOf(app);
+  const deps: CartDeps = { db: app.db, config: app.config, mails: orderMailsOf(app) };
   const refused = refusals(400, 401, 403, 404);
   app.get(
     '/cart',
@@ -139,14 +147,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await checkout(
-        app.db,
-        app.config,
-        mails,
-        currentUser(request),
-        request.body,
-        request.log,
-      );
+      const order = await checkout(deps, currentUser(request), request.body, request.log);
       app.metrics.orderPlaced();
       return reply.status(201).send({ acknowledged: true as const, ...placedOrderReply(order) });
     },

@@ -38,6 +38,7 @@ import {
   getOrdersOf,
   getOrderToPay,
   type OrderDocumentKind,
+  type OrdersDeps,
   orderDocumentAttachment,
   ordersCsv,
   placeOrder,
@@ -56,17 +57,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
   app,
   { voidPayment },
 ) => {
-  const mails = orderMailsOf(app);
   // Both the downloads and the mails' attachments are rendered in the PDF thread, started by the first of them.
   const pdfs = pdfThread();
   app.addHook('onClose', () => pdfs.close());
+  const deps: OrdersDeps = { db: app.db, config: app.config, mails: orderMailsOf(app), pdfs };
   // The payment and refund mails carry the invoice and the credit note, rendered when each is sent.
   for (const kind of ['invoice', 'credit-note'] as const)
     app.mailOutbox.renderAttachments(kind, async (ref) => {
       if (!('orderId' in ref)) throw new Error(`a mail's ${kind} names no order`);
-      return orderDocumentAttachment(app.db, app.config, pdfs, ref.orderId, kind);
+      return orderDocumentAttachment(deps, ref.orderId, kind);
     });
-  receivablesRoutes(app, pdfs, mails);
+  receivablesRoutes(app, deps);
 
   app.post(
     '/addOrder',
@@ -82,14 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(
-        app.db,
-        app.config,
-        mails,
-        currentUser(request),
-        request.body,
-        request.log,
-      );
+      const placed = await placeOrder(deps, currentUser(request), request.body, request.log);
       app.metrics.orderPlaced();
       return reply.status(201).send({ acknowledged: true as const, ...placed });
     },
@@ -177,7 +171,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
         response: { 200: OrderDetailSchema, ...refused },
       },
     },
-    async (request) => approveOrder(app.db, app.config, mails, currentUser(request), request.params.id),
+    async (request) => approveOrder(deps, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -197,8 +191,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
     },
     async (request) => {
       const intentToVoid = await rejectOrder(
-        app.db,
-        mails,
+        deps,
         currentUser(request),
         request.params.id,
         request.body.reason,
@@ -238,7 +231,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
         response: { 200: OrderDetailSchema, ...refused },
       },
     },
-    async (request) => getOrderDetail(app.db, app.config, currentUser(request), request.params.id),
+    async (request) => getOrderDetail(deps, currentUser(request), request.params.id),
   );
 
   app.delete(
@@ -257,7 +250,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
     },
     async (request) => {
       const user = currentUser(request);
-      const intentToVoid = await cancelOrDeleteOrder(app.db, mails, user, request.params.id);
+      const intentToVoid = await cancelOrDeleteOrder(deps, user, request.params.id);
       if (user.role !== 'admin') app.metrics.orderCancelled(); // a customer's own unpaid order, now cancelled
       if (intentToVoid) await voidPayment(intentToVoid, request.log);
       return { acknowledged: true as const, message: orderMessages.deleted };
@@ -279,7 +272,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
       },
     },
     async (request, reply) => {
-      const { orders, total } = await getAllOrders(app.db, app.config, request.query);
+      const { orders, total } = await getAllOrders(deps, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return orders;
     },
@@ -324,9 +317,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
       },
       async (request, reply) => {
         const { filename, pdf } = await getOrderDocumentPdf(
-          app.db,
-          app.config,
-          pdfs,
+          deps,
           currentUser(request),
           request.params.id,
           kind,
@@ -363,7 +354,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
         response: { 200: AdminOrderSchema, ...refused },
       },
     },
-    async (request) => changeOrderStatus(app.db, mails, actorOf(request), request.params.id, request.body),
+    async (request) => changeOrderStatus(deps, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -381,7 +372,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
         response: { 200: OrderSchema, ...refusals(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => addOrderPayment(app.db, mails, actorOf(request), request.params.id, request.body),
+    async (request) => addOrderPayment(deps, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -411,12 +402,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ voidPayment: VoidPayment }> =
   // Unpaid orders give their stock back after the hold, and their payment intents are voided; the rows decide
   // which instance cancels each.
   app.sweepEvery(app.config.orders.sweepSeconds, 'sweeping expired orders', async () => {
-    const cancelled = await releaseExpiredHolds(
-      app.db,
-      app.config,
-      (intentId) => voidPayment(intentId, app.log),
-      mails,
-    );
+    const cancelled = await releaseExpiredHolds(deps, (intentId) => voidPayment(intentId, app.log));
     if (cancelled > 0) {
       app.metrics.orderCancelled(cancelled);
       app.log.info({ cancelled }, 'cancelled unpaid orders past their hold');

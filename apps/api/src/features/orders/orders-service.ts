@@ -68,6 +68,18 @@ const MAX_RESERVABLE = 2_147_483_647;
  */
 export type VoidPayment = (intentId: string, log: FastifyBaseLogger) => Promise<void>;
 
+/**
+ * What the orders' services use of this server, built once by ordersRoutes (orderMailsOf for the mails); each
+ * service takes the part it needs. The request's logger and the payment-void port stay arguments of the call.
+ */
+export interface OrdersDeps {
+  db: Database;
+  config: Config;
+  mails: OrderMails;
+  /** The thread the order documents (invoice, credit note, statement) are rendered in. */
+  pdfs: PdfThread;
+}
+
 /** POST /addOrder's body once validated: the amount is a whole number (AddOrderBodySchema). */
 export interface PlaceOrder {
   productId: string;
@@ -101,13 +113,12 @@ const AMOUNT_REFUSAL_STATUS: Record<OrderAmountProblem, number> = {
  * (ADR 153), so it exists exactly when the order does.
  */
 export async function placeOrder(
-  db: Database,
-  config: Config,
-  mails: OrderMails,
+  deps: Pick<OrdersDeps, 'db' | 'config' | 'mails'>,
   buyer: CurrentUser,
   input: PlaceOrder,
   log: FastifyBaseLogger,
 ): Promise<PlacedOrderReply> {
+  const { db, config, mails } = deps;
   if (!isUuid(input.productId)) throw notFound(orderMessages.productGone);
   const { amount } = input;
   // Beyond any stock a product can hold: answered from the product's figures without touching the stock.
@@ -161,7 +172,7 @@ export async function placeOrder(
     const settled = await settlePlacedOnAccount(tx, mails, terms, result.order.id);
     return { ...result, order: { ...result.order, status: settled.status as 'confirmed' } };
   });
-  if (placed.order?.status === 'awaiting_approval') await mailApprovers(db, mails, placed.order.id, log);
+  if (placed.order?.status === 'awaiting_approval') await mailApprovers(deps, placed.order.id, log);
   if (placed.order) return placedOrderReply(placed.order);
   if (placed.unpaid >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));
   const { product } = placed;
@@ -218,11 +229,11 @@ export async function getOrderToPay(db: Database, user: CurrentUser, id: string)
  * Paid orders are never cancelled or deleted here. Returns the payment intent to void, if any.
  */
 export async function cancelOrDeleteOrder(
-  db: Database,
-  mails: OrderMails,
+  deps: Pick<OrdersDeps, 'db' | 'mails'>,
   user: CurrentUser,
   id: string,
 ): Promise<string | undefined> {
+  const { db, mails } = deps;
   if (!isUuid(id)) throw notFound(orderMessages.orderNotFound);
   return db.transaction(async (tx) => {
     const order = await findOrderForUpdate(tx, id);
@@ -284,12 +295,11 @@ export async function cancelOrDeleteOrder(
  * at once. Each batch's payment intents are voided as soon as the batch is cancelled, before the next one.
  */
 export async function releaseExpiredHolds(
-  db: Database,
-  config: Config,
+  deps: Pick<OrdersDeps, 'db' | 'config'> & Partial<Pick<OrdersDeps, 'mails'>>,
   voidIntent: (intentId: string) => Promise<void>,
-  mails?: OrderMails,
   now = new Date(),
 ): Promise<number> {
+  const { db, config, mails } = deps;
   const heldSince = (shortHold: boolean) =>
     new Date(now.getTime() - holdHoursOf(config, { shortHold }) * 3_600_000);
   const cutoff = { hold: heldSince(false), shortHold: heldSince(true) };
@@ -348,11 +358,11 @@ const historyOf = (order: OrderRow, changes: { status: string | undefined; at: D
 
 /** GET /order/:id: one order with its steps, for its buyer or an admin (404 for an unknown id, 403 for another's). */
 export async function getOrderDetail(
-  db: Database,
-  config: Config,
+  deps: Pick<OrdersDeps, 'db' | 'config'>,
   user: CurrentUser,
   id: string,
 ): Promise<OrderDetail> {
+  const { db, config } = deps;
   const order = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
   assertMaySee(user, order);
@@ -373,10 +383,10 @@ export async function getOrderDetail(
 
 /** Admin list of every order, newest first, optionally of one status; an unpaid one says until when it is held. */
 export async function getAllOrders(
-  db: Database,
-  config: Config,
+  deps: Pick<OrdersDeps, 'db' | 'config'>,
   query: { status?: OrderRow['status'] | undefined; q?: string | undefined; page: number; limit: number },
 ): Promise<{ orders: AdminOrder[]; total: number }> {
+  const { db, config } = deps;
   const { rows, total } = await listAllOrders(db, {
     status: query.status,
     q: query.q,
@@ -421,12 +431,12 @@ const auditedOrder = (order: OrderRow) => ({
  * step once; the audit entry and the buyer's mail are written in the same transaction.
  */
 export async function changeOrderStatus(
-  db: Database,
-  mails: OrderMails,
+  deps: Pick<OrdersDeps, 'db' | 'mails'>,
   actor: Actor,
   id: string,
   body: OrderStatusBody,
 ): Promise<AdminOrder> {
+  const { db, mails } = deps;
   if (!isUuid(id)) throw notFound(orderMessages.orderNotFound);
   const to = body.status;
   const shipping = { carrier: body.carrier, trackingNumber: body.trackingNumber };
@@ -550,13 +560,12 @@ export type OrderDocumentKind = 'invoice' | 'credit-note';
  * no such document (an invoice once paid, a credit note once refunded).
  */
 export async function getOrderDocumentPdf(
-  db: Database,
-  config: Config,
-  pdfs: PdfThread,
+  deps: Pick<OrdersDeps, 'db' | 'config' | 'pdfs'>,
   user: CurrentUser,
   id: string,
   kind: OrderDocumentKind,
 ): Promise<{ filename: string; pdf: Buffer }> {
+  const { db, config, pdfs } = deps;
   const order = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!order) throw notFound(orderMessages.orderNotFound);
   assertMaySee(user, order);
@@ -568,12 +577,11 @@ export async function getOrderDocumentPdf(
  * from the order as it is stored, the same document as the download; throws while the order has none.
  */
 export async function orderDocumentAttachment(
-  db: Database,
-  config: Config,
-  pdfs: PdfThread,
+  deps: Pick<OrdersDeps, 'db' | 'config' | 'pdfs'>,
   id: string,
   kind: OrderDocumentKind,
 ): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const { db, config, pdfs } = deps;
   const order = isUuid(id) ? await findOrder(db, id) : undefined;
   if (!order) throw new Error(`order ${id} of a mail attachment is gone`);
   const serials = (await serialsOfShipped(db, [order])).get(order.id);
@@ -743,12 +751,11 @@ async function lockForDecision(
  * The buyer is mailed; the approval is in the audit trail.
  */
 export async function approveOrder(
-  db: Database,
-  config: Config,
-  mails: OrderMails,
+  deps: Pick<OrdersDeps, 'db' | 'config' | 'mails'>,
   user: CurrentUser,
   id: string,
 ): Promise<OrderDetail> {
+  const { db, config, mails } = deps;
   const approved = await db.transaction(async (tx) => {
     // On account, the company's row is locked before the order (as placing locks it first): its credit is checked
     // now, by one approval at a time. Who may decide is settled first, so no one else holds up the company's orders.
@@ -800,12 +807,12 @@ export async function approveOrder(
  * reason; the rejection and its reason are in the audit trail.
  */
 export async function rejectOrder(
-  db: Database,
-  mails: OrderMails,
+  deps: Pick<OrdersDeps, 'db' | 'mails'>,
   user: CurrentUser,
   id: string,
   reason: string,
 ): Promise<string | undefined> {
+  const { db, mails } = deps;
   return db.transaction(async (tx) => {
     const order = await lockForDecision(tx, user, id);
     await setStatus(tx, order.id, 'cancelled');
@@ -836,11 +843,11 @@ export async function rejectOrder(
  * placed it: should it fail, the order still waits on the Approvals page, and the sweep ends it with its hold.
  */
 export async function mailApprovers(
-  db: Database,
-  mails: OrderMails,
+  deps: Pick<OrdersDeps, 'db' | 'mails'>,
   orderId: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  const { db, mails } = deps;
   try {
     await db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId);
@@ -893,12 +900,12 @@ export async function getCompanyOrders(
 
 /** POST /order/:id/payments (shop admins): records a payment received on an order on account (ADR 139). */
 export async function addOrderPayment(
-  db: Database,
-  mails: OrderMails,
+  deps: Pick<OrdersDeps, 'db' | 'mails'>,
   actor: Actor,
   id: string,
   body: { amount: number; reference: string; receivedAt: string },
 ): Promise<Order> {
+  const { db, mails } = deps;
   if (!isUuid(id)) throw notFound(orderMessages.orderNotFound);
   const receivedAt = new Date(body.receivedAt);
   if (receivedAt.getTime() > Date.now())

@@ -333,8 +333,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
 
     const voidIntent = (id: string) => voidPaymentOf(t.app)(id, t.app.log);
     const [a, b] = await Promise.all([
-      releaseExpiredHolds(t.app.db, t.app.config, voidIntent),
-      releaseExpiredHolds(t.app.db, t.app.config, voidIntent),
+      releaseExpiredHolds({ db: t.app.db, config: t.app.config }, voidIntent),
+      releaseExpiredHolds({ db: t.app.db, config: t.app.config }, voidIntent),
     ]);
     expect((a ?? 0) + (b ?? 0)).toBeGreaterThanOrEqual(1);
     expect(await stockOf(product.id)).toBe(24);
@@ -347,7 +347,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       ).map((o) => [o.id, o.status]),
     );
     expect(statuses).toEqual({ [old]: 'cancelled', [fresh]: 'unpaid' });
-    await releaseExpiredHolds(t.app.db, t.app.config, voidIntent);
+    await releaseExpiredHolds({ db: t.app.db, config: t.app.config }, voidIntent);
     expect(await stockOf(product.id)).toBe(24);
   });
 

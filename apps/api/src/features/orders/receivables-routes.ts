@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, refusals } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
-import type { PdfThread } from './invoice-pdf-thread.ts';
-import type { OrderMails } from './order-mail-writer.ts';
+import type { OrdersDeps } from './orders-service.ts';
 import {
   getMyReceivables,
   getReceivables,
@@ -21,7 +20,7 @@ import {
  * balance and statement, and the payment reminders the periodic sweep writes. Registered by ordersRoutes, whose
  * PDF thread renders the statements too.
  */
-export function receivablesRoutes(app: FastifyInstance, pdfs: PdfThread, mails: OrderMails): void {
+export function receivablesRoutes(app: FastifyInstance, deps: OrdersDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/admin/receivables',
@@ -95,7 +94,7 @@ export function receivablesRoutes(app: FastifyInstance, pdfs: PdfThread, mails: 
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await getStatementPdf(app.db, app.config, pdfs, currentUser(request));
+      const { filename, pdf } = await getStatementPdf(deps, currentUser(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -107,7 +106,7 @@ export function receivablesRoutes(app: FastifyInstance, pdfs: PdfThread, mails: 
   // Reminders of invoices on account: every instance sweeps with the unpaid holds' period; order_reminders' key
   // decides which one writes each.
   app.sweepEvery(app.config.orders.sweepSeconds, 'sending payment reminders', async () => {
-    const written = await sendDueReminders(app.db, app.config, mails);
+    const written = await sendDueReminders(deps);
     if (written > 0) app.log.info({ written }, 'wrote payment reminders');
     return written;
   });

@@ -16,7 +16,6 @@ import {
 } from '@ironvolt/shared/receivables';
 import { stringify } from 'csv-stringify';
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { companies, companyMembers, orders, users } from '../../db/schema/index.ts';
 import { escapeCell } from '../../lib/csv-file.ts';
@@ -24,8 +23,8 @@ import { forbidden } from '../../lib/http-errors.ts';
 import { paymentReminderSubject } from '../../mail-templates/receivables-mails.tsx';
 import { mailShopOf } from '../../mail-templates/templates.ts';
 import type { CurrentUser } from '../../plugins/app/auth.ts';
-import type { PdfThread } from './invoice-pdf-thread.ts';
 import type { OrderMails } from './order-mail-writer.ts';
+import type { OrdersDeps } from './orders-service.ts';
 import {
   type CompanyBalanceRow,
   claimReminder,
@@ -197,12 +196,11 @@ export async function getMyReceivables(
  * balance, rendered in the PDF thread as the invoices are.
  */
 export async function getStatementPdf(
-  db: Database,
-  config: Config,
-  pdfs: PdfThread,
+  deps: Pick<OrdersDeps, 'db' | 'config' | 'pdfs'>,
   user: CurrentUser,
   now = new Date(),
 ): Promise<{ filename: string; pdf: Buffer }> {
+  const { db, config, pdfs } = deps;
   const companyId = ownCompanyOf(user);
   const today = utcDay(now);
   const since = new Date(Date.parse(today) - STATEMENT_DAYS * DAY_MS);
@@ -334,11 +332,10 @@ async function sendReminder(
  * answers how many were written. Run by the orders' periodic sweep.
  */
 export async function sendDueReminders(
-  db: Database,
-  config: Config,
-  mails: OrderMails,
+  deps: Pick<OrdersDeps, 'db' | 'config' | 'mails'>,
   now = new Date(),
 ): Promise<number> {
+  const { db, config, mails } = deps;
   const today = utcDay(now);
   let written = 0;
   for (const { orderId, kind } of await dueReminders(db, today))

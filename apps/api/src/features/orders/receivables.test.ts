@@ -387,9 +387,9 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
     const later = await due(10, 70_000);
 
     const sweeps = await Promise.all([
-      sendDueReminders(t.app.db, t.app.config, orderMailsOf(t.app)),
-      sendDueReminders(other.db, other.config, orderMailsOf(other)),
-      sendDueReminders(t.app.db, t.app.config, orderMailsOf(t.app)),
+      sendDueReminders({ db: t.app.db, config: t.app.config, mails: orderMailsOf(t.app) }),
+      sendDueReminders({ db: other.db, config: other.config, mails: orderMailsOf(other) }),
+      sendDueReminders({ db: t.app.db, config: t.app.config, mails: orderMailsOf(t.app) }),
     ]);
     expect(sweeps.reduce((a, b) => a + b, 0)).toBe(4);
     const ids = [soon, today, week, found, paid, cancelled, later].map((order) => order.id);
@@ -403,7 +403,9 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
       ]),
     );
     // Swept again, by either instance: nothing more.
-    expect(await sendDueReminders(other.db, other.config, orderMailsOf(other))).toBe(0);
+    expect(await sendDueReminders({ db: other.db, config: other.config, mails: orderMailsOf(other) })).toBe(
+      0,
+    );
 
     const outbox = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'payment_reminder'));
     expect(outbox).toHaveLength(8);
@@ -433,7 +435,9 @@ describe.each(databaseKinds)('payment reminders on %s', (kind) => {
     // A week on: the invoice paid meanwhile gets no more reminders, the others their next one.
     await t.app.db.update(orders).set({ amountPaidCents: 30_000 }).where(eq(orders.id, week.id));
     const weekOn = new Date(now.getTime() + 7 * DAY);
-    expect(await sendDueReminders(t.app.db, t.app.config, orderMailsOf(t.app), weekOn)).toBe(3);
+    expect(
+      await sendDueReminders({ db: t.app.db, config: t.app.config, mails: orderMailsOf(t.app) }, weekOn),
+    ).toBe(3);
     const sent = await t.app.db.select().from(orderReminders).where(inArray(orderReminders.orderId, ids));
     const kindsOf = (order: { id: string }) =>
       sent

@@ -209,7 +209,7 @@ describe.each(databaseKinds)('what an unverified buyer may hold on %s', (kind) =
     // The sweep with its clock a minute short of two hours on, then a minute past, then past 48 hours.
     const voidIntent = (id: string) => voidPaymentOf(t.app)(id, t.app.log);
     const sweepAt = (ms: number) =>
-      releaseExpiredHolds(t.app.db, t.app.config, voidIntent, undefined, new Date(Date.now() + ms));
+      releaseExpiredHolds({ db: t.app.db, config: t.app.config }, voidIntent, new Date(Date.now() + ms));
     await sweepAt(2 * HOUR - 60_000);
     expect([await statusOf(short), await statusOf(usual)]).toEqual(['unpaid', 'unpaid']);
     await sweepAt(2 * HOUR + 60_000);

@@ -386,7 +386,7 @@ export async function acceptQuote(
     }));
     let placed: PlacedOrderFigures;
     try {
-      placed = await checkout(tx as Database, deps.config, mails, user, body, log, quoted);
+      placed = await checkout({ db: tx as Database, config: deps.config, mails }, user, body, log, quoted);
     } catch (error) {
       if (!(error instanceof CartShortError)) throw error;
       throw new QuoteShortError(
