@@ -94,6 +94,8 @@ type ToolFacts = ToolNaming & {
   quantity: number;
   minOrder: number;
   categoryName: string;
+  /** Its buyers' reviews (ADR 152): absent while it has none. */
+  rating?: { average: number; count: number } | undefined;
 };
 
 /** An address of ours (`/api/images/…`) made absolute under `origin`, the shop's public address. */
@@ -103,7 +105,8 @@ export const absoluteUrl = (origin: string, url: string): string =>
 /**
  * A tool's schema.org Product for its page's JSON-LD (ADR 034): name, images, description, sku = model, brand = the
  * shop, category, and an Offer with the price in dollars (two decimals, from whole cents), InStock when a minimum
- * order is in stock, and the minimum order as the eligible quantity.
+ * order is in stock, and the minimum order as the eligible quantity. Its buyers' average rating as an
+ * aggregateRating only once it has reviews: Google refuses one with a count of 0 (ADR 152).
  */
 export const toolJsonLd = (tool: ToolFacts, shopName: string, origin: string) => {
   const url = `${origin}${toolPagePath(tool.slug)}`;
@@ -126,6 +129,17 @@ export const toolJsonLd = (tool: ToolFacts, shopName: string, origin: string) =>
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tool.minOrder, unitCode: 'H87' },
       url,
     },
+    ...(tool.rating && tool.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: tool.rating.average,
+            reviewCount: tool.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 };
 

@@ -41,6 +41,8 @@ export const ProductSchema = z.object({
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   /** The gallery in the admin's order, 1–10 of our image URLs; `images[0]` is always `image`. */
   images: z.array(z.string()),
+  /** Its buyers' reviews (ADR 152): the average rating to one decimal and how many; absent while it has none. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 export type ProductAttribute = Product['attributes'][number];

@@ -41,6 +41,12 @@ export const products = pgTable(
       .notNull()
       .default(DEFAULT_CATEGORY_SLUG)
       .references(() => categories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    /**
+     * Its reviews' count and the sum of their ratings (ADR 152), kept in the transaction that adds a review: the
+     * catalog's cards and the tool page read the average from the product's own row, as the live catalog holds it.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** A deleted product leaves the catalog; orders keep their own snapshot of it. */
@@ -59,6 +65,10 @@ export const products = pgTable(
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('products_min_order_positive', sql`${t.minOrder} >= 1`),
     check('products_weight_not_negative', sql`${t.weightGrams} >= 0`),
+    check(
+      'products_ratings_in_range',
+      sql`${t.reviewCount} >= 0 and ${t.ratingSum} between ${t.reviewCount} and 5 * ${t.reviewCount}`,
+    ),
     check(
       'products_images_list',
       sql`jsonb_typeof(${t.images}) = 'array' and jsonb_array_length(${t.images}) between 1 and 10 and ${t.images}->>0 = ${t.image}`,

@@ -88,6 +88,24 @@ export async function findProductForUpdate(db: Database, id: string): Promise<Pr
   return row;
 }
 
+/**
+ * Counts a new review of a live tool into its row (ADR 152), locking the row until the transaction ends; false when
+ * there is no such live tool. The row's change is what the live catalog reads (ADR 042), so cards and the tool
+ * page show the new average.
+ */
+export async function addToolRating(db: Executor, productId: string, rating: number): Promise<boolean> {
+  if (!isUuid(productId)) return false;
+  const rows = await db
+    .update(products)
+    .set({
+      reviewCount: sql`${products.reviewCount} + 1`,
+      ratingSum: sql`${products.ratingSum} + ${rating}`,
+    })
+    .where(and(eq(products.id, productId), live))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
 /** Adds a product with its slug (catalog-slugs.ts); call inside a transaction. */
 export async function insertProduct(db: Database, product: NewProduct): Promise<string> {
   const [id] = await insertProductsWithSlugs(db, [product]);
@@ -318,6 +336,8 @@ type RawRow = {
   serialized: boolean;
   price_tiers: { minAmount: number; priceCents: number }[];
   category_slug: string;
+  review_count: number;
+  rating_sum: number;
   created: string;
   deleted: boolean;
 };
@@ -328,7 +348,7 @@ const snapshotFigures = sql`
          pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
          (select count(*)::int from products where deleted_at is null) as live`;
 const rowColumns = sql`p.id, p.name, p.model, p.description, p.image, p.images, p.attributes, p.slug, p.price_cents,
-  p.quantity, p.min_order, p.weight_grams, p.serialized, p.price_tiers, p.category_slug,
+  p.quantity, p.min_order, p.weight_grams, p.serialized, p.price_tiers, p.category_slug, p.review_count, p.rating_sum,
   (extract(epoch from p.created_at) * 1000000)::bigint::text as created, p.deleted_at is not null as deleted`;
 
 function indexRowOf(r: RawRow, id: string): IndexRow {
@@ -350,6 +370,8 @@ function indexRowOf(r: RawRow, id: string): IndexRow {
       serialized: r.serialized,
       priceTiers: r.price_tiers,
       categorySlug: r.category_slug,
+      reviewCount: r.review_count,
+      ratingSum: r.rating_sum,
     },
     // Lowered by the rule a search's words are lowered by (search/minisearch-catalog.ts), whatever the database's locale.
     product: {

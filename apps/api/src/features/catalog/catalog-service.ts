@@ -198,7 +198,12 @@ export async function findToolPage(db: Database, slug: string, book?: PriceBook)
 }
 
 /** What the audit trail keeps of a product: its catalog fields, money in cents. */
-const auditedProduct = (row: Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'slug'>) => ({
+const auditedProduct = (
+  row: Omit<
+    ProductRow,
+    'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'slug' | 'reviewCount' | 'ratingSum'
+  >,
+) => ({
   name: row.name,
   model: row.model,
   description: row.description,

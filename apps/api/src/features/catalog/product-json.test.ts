@@ -22,6 +22,8 @@ const row = (n: number, more: Partial<CatalogRow> = {}): CatalogRow => ({
     { minAmount: 200, priceCents: 10_505 },
   ],
   categorySlug: 'drills',
+  reviewCount: 0,
+  ratingSum: 0,
   ...more,
 });
 

@@ -1,5 +1,6 @@
 import { type Product, ProductSchema } from '@ironvolt/shared/catalog';
 import { centsToDollars } from '@ironvolt/shared/money';
+import { ratingAverage } from '@ironvolt/shared/reviews-constants';
 import { gramsToKg } from '@ironvolt/shared/shipping';
 import { LRUCache } from 'lru-cache';
 import { ownBytes } from '../../plugins/app/read-cache.ts';
@@ -26,6 +27,9 @@ export const toProductJson = (row: CatalogRow): Product => ({
   slug: row.slug,
   attributes: row.attributes,
   images: row.images,
+  ...(row.reviewCount > 0
+    ? { rating: { average: ratingAverage(row.ratingSum, row.reviewCount), count: row.reviewCount } }
+    : {}),
 });
 
 /**

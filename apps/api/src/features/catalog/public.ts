@@ -1,2 +1,2 @@
 // What other features may use of the catalog (biome.json: a feature imports another only through its public.ts).
-export { liveProductsOfModels, minOrdersOf } from './catalog-repository.ts';
+export { addToolRating, liveProductsOfModels, minOrdersOf } from './catalog-repository.ts';

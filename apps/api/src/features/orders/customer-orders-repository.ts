@@ -1,5 +1,5 @@
 import { DELETED_CUSTOMER_NAME } from '@ironvolt/shared/accounts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { releaseOrderStock } from './order-stock.ts';
@@ -8,6 +8,25 @@ import { releaseOrderStock } from './order-stock.ts';
 /** A customer's own orders (all of them, by account, whatever the address on them), newest first. */
 export const listOrdersOfUser = (db: Executor, userId: string) =>
   db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+
+/**
+ * Whether an order of the user's holding the tool (on any of its lines) is delivered: a tool's review is theirs to
+ * write only then (ADR 152).
+ */
+export async function hasDeliveredOrderOf(db: Executor, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'delivered'),
+        sql`${orders.lines} @> jsonb_build_array(jsonb_build_object('productId', ${productId}::text))`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /** How many of the user's orders are paid and not delivered yet (locked: none moves while the account goes). */
 export async function countOrdersOnTheirWay(db: Executor, userId: string): Promise<number> {

@@ -17,6 +17,7 @@ export {
   anonymizeOrdersOf,
   cancelUnpaidOrdersOf,
   countOrdersOnTheirWay,
+  hasDeliveredOrderOf,
   listOrdersOfUser,
 } from './customer-orders-repository.ts';
 // The PDF thread and the document it renders: a quote is printed as an invoice's layout is (ADR 146).
