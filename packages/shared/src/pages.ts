@@ -128,6 +128,10 @@ export const pageMeta = {
     description:
       'One of your orders: its tools, delivery address, steps so far, documents and what you can do next.',
   },
+  reviewTool: {
+    title: 'Review this tool',
+    description: 'Rate a tool delivered to you from 1 to 5 stars and tell other buyers how it works for you.',
+  },
   addReview: {
     title: dashboardMenuText.addReview,
     description: 'Rate us from 1 to 5 stars and tell other customers how your order went.',

@@ -49,6 +49,7 @@ import type { createPaymentIntent } from '@/features/payments/api/create-payment
 import type { getOrderToPay } from '@/features/payments/api/get-order-to-pay';
 import type { addReview } from '@/features/reviews/api/add-review';
 import type { getReviews } from '@/features/reviews/api/get-reviews';
+import type { addToolReview, getMyToolReviews, getToolReviews } from '@/features/reviews/api/tool-reviews';
 import type { paths } from '@/generated/api-schema';
 import type { getConfig } from '@/lib/config';
 import type { uploadImage } from '@/lib/upload-image';
@@ -133,6 +134,10 @@ export type ApiContract = [
   Fits<Answer<'/api/reviews', 'get'>, Promised<typeof getReviews>>,
   Fits<Parameters<typeof addReview>[0], Body<'/api/addReview', 'post'>>,
   Fits<Answer<'/api/addReview', 'post', 201>, Promised<typeof addReview>>,
+  Fits<Answer<'/api/products/{id}/reviews', 'get'>, Promised<typeof getToolReviews>>,
+  Fits<Omit<Parameters<typeof addToolReview>[0], 'productId'>, Body<'/api/products/{id}/reviews', 'post'>>,
+  Fits<Answer<'/api/products/{id}/reviews', 'post', 201>, Promised<typeof addToolReview>>,
+  Fits<Answer<'/api/my/tool-reviews', 'get'>, Promised<typeof getMyToolReviews>>,
   // orders
   Fits<Parameters<typeof placeOrder>[0], Body<'/api/addOrder', 'post'>>,
   Fits<Answer<'/api/addOrder', 'post', 201>, Promised<typeof placeOrder>>,

@@ -187,6 +187,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./routes/dashboard/my-order')).MyOrderRoute }),
           },
           {
+            path: paths.dashboard.reviewTool.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/review-tool')).ReviewToolRoute,
+            }),
+          },
+          {
             path: paths.dashboard.myQuotes.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/my-quotes')).MyQuotesRoute }),
           },

@@ -29,6 +29,12 @@ export const paths = {
       path: 'my-orders/:id',
       getHref: (id: string) => `/dashboard/my-orders/${encodeURIComponent(id)}`,
     },
+    /** A tool of a delivered order, reviewed by its buyer (ADR 152). */
+    reviewTool: {
+      path: 'my-orders/:id/review/:productId',
+      getHref: (orderId: string, productId: string) =>
+        `/dashboard/my-orders/${encodeURIComponent(orderId)}/review/${encodeURIComponent(productId)}`,
+    },
     cart: { path: 'cart', getHref: () => '/dashboard/cart' },
     myQuotes: { path: 'my-quotes', getHref: () => '/dashboard/my-quotes' },
     myQuote: {

@@ -630,6 +630,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a tool's reviews, newest first, with the average rating and count of all of them */
+        get: operations["getToolReviews"];
+        put?: never;
+        /** Rates and reviews a tool as the signed-in buyer: once per tool, and only once an order of theirs holding it was delivered */
+        post: operations["addToolReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/tool-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tools the signed-in buyer has reviewed */
+        get: operations["getMyToolReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/receivables": {
         parameters: {
             query?: never;
@@ -3386,6 +3421,10 @@ export interface operations {
                             value: string;
                         }[];
                         images: string[];
+                        rating?: {
+                            average: number;
+                            count: number;
+                        };
                     }[];
                 };
             };
@@ -3666,6 +3705,10 @@ export interface operations {
                             value: string;
                         }[];
                         images: string[];
+                        rating?: {
+                            average: number;
+                            count: number;
+                        };
                     }[];
                 };
             };
@@ -3711,6 +3754,10 @@ export interface operations {
                             value: string;
                         }[];
                         images: string[];
+                        rating?: {
+                            average: number;
+                            count: number;
+                        };
                     };
                 };
             };
@@ -3879,6 +3926,10 @@ export interface operations {
                             value: string;
                         }[];
                         images: string[];
+                        rating?: {
+                            average: number;
+                            count: number;
+                        };
                     };
                 };
             };
@@ -3984,6 +4035,10 @@ export interface operations {
                             value: string;
                         }[];
                         images: string[];
+                        rating?: {
+                            average: number;
+                            count: number;
+                        };
                         categoryName: string;
                     };
                 };
@@ -4867,6 +4922,194 @@ export interface operations {
                     "application/json": {
                         message: string;
                         field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getToolReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            rating: number;
+                            comment: string;
+                            name: string;
+                            createdAt: string;
+                        }[];
+                        average: number;
+                        count: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    addToolReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: string | number;
+                    /** @default  */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        acknowledged: true;
+                        insertedId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getMyToolReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productIds: string[];
                     };
                 };
             };

@@ -11,6 +11,7 @@ import { suggestionsQueryOptions } from '@/features/catalog/api/get-suggestions'
 import { toolPageQueryOptions } from '@/features/catalog/api/get-tool-page';
 import { parseProductSearch } from '@/features/catalog/hooks/use-product-search';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
+import { toolReviewsQueryOptions } from '@/features/reviews/api/tool-reviews';
 import { recallsQuery } from '@/features/warranty/api/recalls';
 import { ApiError, ApiMoved } from '@/lib/api-client';
 import { configQueryOptions } from '@/lib/config';
@@ -73,11 +74,23 @@ export const purchaseLoader = (queryClient: QueryClient, { params }: LoaderFunct
 /** What the tool page's loader tells the page: whether there is no such tool (its answer is then 404). */
 export type ToolPageLoaderData = { toolNotFound: boolean } | null;
 
+/** The page of a tool's reviews its address asks for (`?reviews=2`): 1 when it asks for none or nonsense. */
+export const toolReviewsPageOf = (search: URLSearchParams): number => {
+  const page = Number(search.get('reviews') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+};
+
 export const toolPageLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params, request }: LoaderFunctionArgs) => {
     try {
-      await need(queryClient, toolPageQueryOptions(params.slug ?? ''));
+      const tool = await need(queryClient, toolPageQueryOptions(params.slug ?? ''));
+      // On the server the reviews come with the page, once the tool's id is known; the browser asks from the page.
+      if (tool)
+        await need(
+          queryClient,
+          toolReviewsQueryOptions(tool._id, toolReviewsPageOf(new URL(request.url).searchParams)),
+        );
     } catch (error) {
       // An old slug or the tool's id: the page's address moves too, for good (the API's answer names the slug).
       if (error instanceof ApiMoved) {

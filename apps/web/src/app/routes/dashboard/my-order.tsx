@@ -2,7 +2,7 @@ import { dashboardMenuText } from '@ironvolt/shared/navigation';
 import { formatOrderNumber } from '@ironvolt/shared/orders-constants';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { type ReactNode, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ import { BuyerOrderActions } from '@/features/orders/components/order-actions';
 import { OrderDetailView } from '@/features/orders/components/order-detail';
 import { OrderPageError, OrderPageLoading } from '@/features/orders/components/order-page-states';
 import { ReturnItemsForm } from '@/features/returns/components/return-items-form';
+import { useMyToolReviews } from '@/features/reviews/api/tool-reviews';
 import { PageMeta } from '@/features/site/components/page-meta';
 
 const { title, description } = pageMeta.myOrder;
@@ -32,6 +33,9 @@ export const MyOrderRoute = () => {
     order.data !== undefined &&
     me.data !== undefined &&
     order.data.email.toLowerCase() === me.data.email.toLowerCase();
+  // A delivered order of one's own: each tool not reviewed yet offers its review (ADR 152).
+  const delivered = own && order.data?.status === 'delivered';
+  const reviewed = useMyToolReviews(delivered).data?.productIds;
   const heading = order.data ? `Order ${formatOrderNumber(order.data.orderNumber)}` : title;
   const navigate = useNavigate();
   const [returning, setReturning] = useState(false);
@@ -53,6 +57,22 @@ export const MyOrderRoute = () => {
       <OrderDetailView
         order={order.data}
         placedOnAccount={placedOnAccount && own}
+        lineAction={
+          delivered && reviewed
+            ? (line) =>
+                reviewed.includes(line.productId) ? (
+                  <p className="mt-1 text-base-content/75 text-sm">You reviewed this tool</p>
+                ) : (
+                  <Link
+                    to={paths.dashboard.reviewTool.getHref(id, line.productId)}
+                    className="btn btn-outline btn-primary btn-sm mt-2 min-h-11"
+                  >
+                    Review this tool
+                    <span className="sr-only">: {line.productName}</span>
+                  </Link>
+                )
+            : undefined
+        }
         actions={
           own ? (
             <BuyerOrderActions order={order.data} orderAgain={(o) => <OrderAgainButton order={o} />} />

@@ -14,11 +14,12 @@ import { formatCount } from '@ironvolt/shared/numbers';
 import { pageMeta } from '@ironvolt/shared/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadFailedPage } from '@/components/errors/load-failed-page';
 import { DocumentHead } from '@/components/seo/document-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Icon } from '@/components/ui/icon';
+import { RatingSummary } from '@/components/ui/rating-summary';
 import { VolumePrices } from '@/components/ui/volume-prices';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/cart';
@@ -28,11 +29,12 @@ import { toolPageQueryOptions, useToolPage } from '@/features/catalog/api/get-to
 import { SpecificationsTable } from '@/features/catalog/components/specifications-table';
 import { ToolGallery } from '@/features/catalog/components/tool-gallery';
 import { parseProductSearch } from '@/features/catalog/hooks/use-product-search';
+import { ToolReviewsSection } from '@/features/reviews/components/tool-reviews-section';
 import { PageMeta } from '@/features/site/components/page-meta';
 import { ApiError } from '@/lib/api-client';
 import { useAccessToken } from '@/lib/auth';
 import { useConfig } from '@/lib/config';
-import type { ToolPageLoaderData } from '../loaders';
+import { type ToolPageLoaderData, toolReviewsPageOf } from '../loaders';
 
 /** The catalogue showing one category, written as the catalogue writes its own addresses. */
 const categoryHref = (category: string) =>
@@ -69,7 +71,11 @@ const ToolMeta = ({ tool }: { tool: ToolPage }) => {
   );
 };
 
-const ToolDetail = ({ tool }: { tool: ToolPage }) => (
+/** The tool page's address showing its reviews' page `page` (the first needs no query). */
+const reviewsHref = (slug: string, page: number) =>
+  `${paths.tool.getHref(slug)}${page > 1 ? `?reviews=${page}` : ''}#tool-reviews`;
+
+const ToolDetail = ({ tool, reviewsPage }: { tool: ToolPage; reviewsPage: number }) => (
   <article aria-labelledby="tool-name" className="flex flex-col gap-10">
     <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <ToolGallery key={tool._id} name={tool.name} images={tool.images} />
@@ -88,6 +94,11 @@ const ToolDetail = ({ tool }: { tool: ToolPage }) => (
               {tool.categoryName}
             </Link>
           </p>
+          {tool.rating ? (
+            <a href="#tool-reviews" className="mt-2 inline-flex min-h-11 items-center hover:underline">
+              <RatingSummary average={tool.rating.average} count={tool.rating.count} />
+            </a>
+          ) : null}
         </div>
         <p>
           <span className="font-bold text-3xl text-primary">{formatDollars(tool.price)}</span>
@@ -132,6 +143,11 @@ const ToolDetail = ({ tool }: { tool: ToolPage }) => (
       </section>
       <SpecificationsTable attributes={tool.attributes} />
     </div>
+    <ToolReviewsSection
+      productId={tool._id}
+      page={reviewsPage}
+      hrefFor={(page) => reviewsHref(tool.slug, page)}
+    />
   </article>
 );
 
@@ -204,6 +220,7 @@ export const ToolPageRoute = () => {
   // The server found no such tool (and answered 404): nothing to ask for again.
   const toolNotFound = (useLoaderData() as ToolPageLoaderData)?.toolNotFound === true;
   const tool = useToolPage(slug, !toolNotFound);
+  const reviewsPage = toolReviewsPageOf(useSearchParams()[0]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -243,7 +260,7 @@ export const ToolPageRoute = () => {
         current={tool.data?.name ?? 'Tool'}
       />
       {tool.data ? (
-        <ToolDetail tool={tool.data} />
+        <ToolDetail tool={tool.data} reviewsPage={reviewsPage} />
       ) : (
         // At least a screen high, so the footer does not show and then get pushed down when the tool comes.
         <div className="min-h-dvh">

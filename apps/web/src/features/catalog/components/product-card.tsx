@@ -4,6 +4,7 @@ import { formatDollars } from '@ironvolt/shared/money';
 import { formatCount } from '@ironvolt/shared/numbers';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { RatingSummary } from '@/components/ui/rating-summary';
 import { paths } from '@/config/paths';
 
 // Product images are 400x300 SVGs; explicit sizes keep the layout from shifting while they load.
@@ -59,6 +60,14 @@ export const ProductCard = ({ product, headingLevel = 2, eager = false, action }
               {product.name}
             </Link>
           </Heading>
+          {/* Only a tool with reviews says anything of them: no "0 reviews" on every new tool. */}
+          {product.rating ? (
+            <RatingSummary
+              average={product.rating.average}
+              count={product.rating.count}
+              className="mt-1 text-xs sm:text-sm"
+            />
+          ) : null}
         </div>
         <p className="min-h-[3lh] text-base-content/80 text-xs leading-relaxed sm:text-sm">
           {truncate(product.description, CARD_DESCRIPTION_LIMIT)}

@@ -86,9 +86,12 @@ export const OrderDetailView = ({
   actions,
   payment,
   placedOnAccount = false,
+  lineAction,
 }: {
   order: OrderDetail;
   actions: ReactNode;
+  /** What the reader can do with one of its tools (its buyer's review of a delivered tool), under the line. */
+  lineAction?: (line: OrderDetail['lines'][number]) => ReactNode;
   /** The admin's view of its money on account; without it, the reader sees the payment's facts. */
   payment?: ReactNode;
   /** The buyer just placed it on account: say so above the rest. */
@@ -138,6 +141,7 @@ export const OrderDetailView = ({
                         {line.serials.join(', ')}
                       </p>
                     ) : null}
+                    {lineAction?.(line)}
                   </div>
                   <p className="text-right text-sm">
                     {formatCount(line.amount)} {PRODUCT_UNIT} × {formatDollars(line.unitPrice)}

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RATING_MAX, REVIEW_TEXT_MAX, reviewMessages } from '@ironvolt/shared/reviews-constants';
 import { plainText } from '@ironvolt/shared/text-fields';
 import { z } from '@ironvolt/shared/zod';
-import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
-import { Glyph } from '@/components/ui/glyph';
 import { useAddReview } from '@/features/reviews/api/add-review';
+import { StarRadios } from '@/features/reviews/components/star-radios';
 
 const ReviewFormSchema = z.object({
   // '0' is the "no stars" choice the form starts with; it must be changed before sending.
@@ -22,8 +21,6 @@ type ReviewFormInput = { rating: string; detaisReview: string };
 type ReviewFormOutput = z.output<typeof ReviewFormSchema>;
 
 const emptyForm: ReviewFormInput = { rating: '0', detaisReview: '' };
-
-const starLabel = (n: number) => (n === 0 ? 'No stars' : `${n} ${n === 1 ? 'star' : 'stars'}`);
 
 /** Rate our tools (0 to 5 stars, by mouse or arrow keys) and say why; the review shows on the home page. */
 export const AddReviewForm = () => {
@@ -63,37 +60,7 @@ export const AddReviewForm = () => {
       <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
         <legend className="mb-2 font-medium">Rating</legend>
         <div className="flex flex-wrap items-center gap-4">
-          {/* Native radios, one per star (arrow keys move along them); a star up to the one chosen is filled, the
-              rest are outlines. "No stars" is the unseen radio the form starts on. */}
-          <div className="flex rounded-field has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-primary has-[input:focus-visible]:outline-offset-2">
-            {Array.from({ length: RATING_MAX + 1 }, (_, n) =>
-              n === 0 ? (
-                <input
-                  key={starLabel(n)}
-                  type="radio"
-                  value="0"
-                  aria-label={starLabel(n)}
-                  className="sr-only"
-                  {...register('rating')}
-                />
-              ) : (
-                <span key={starLabel(n)} className="relative flex size-11 items-center justify-center">
-                  {/* The radio lies over its star, unseen: a tap or click on the star is one on the radio. */}
-                  <input
-                    type="radio"
-                    value={String(n)}
-                    aria-label={starLabel(n)}
-                    className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
-                    {...register('rating')}
-                  />
-                  <Glyph
-                    icon={Star}
-                    className={`size-8 ${n <= rating ? 'fill-warning text-warning' : 'text-base-content/55'}`}
-                  />
-                </span>
-              ),
-            )}
-          </div>
+          <StarRadios rating={rating} registration={register('rating')} />
           <span className="text-base-content/80 text-sm" aria-hidden="true">
             {rating > 0 ? `${rating} out of ${RATING_MAX}` : 'Not rated yet'}
           </span>

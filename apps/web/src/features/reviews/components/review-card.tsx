@@ -22,7 +22,7 @@ const MONTHS = [
  * 'November 22, 2026' in the visitor's time zone, as Intl's en-US long date, written by hand: the first Intl
  * formatter of a page costs tens of milliseconds of main thread (see @ironvolt/shared/numbers).
  */
-const formatLongDate = (date: Date): string =>
+export const formatLongDate = (date: Date): string =>
   `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 
 /** SPEC keeps the rating a string; anything odd shows as the nearest whole star count in range. */
