@@ -526,3 +526,59 @@ export const seedReviews: SeedReview[] = [
     text: 'Our account manager answered every question about volume tiers within a day. The angle grinders sell well at the counter; the locking paddle switch wins over safety-minded shops.',
   },
 ];
+
+/** A tool's review by a sample reviewer (ADR 152): the seed gives them a delivered order of the tool first. */
+export interface SeedToolReview {
+  reviewerEmail: string;
+  /** The tool, by its model. */
+  model: string;
+  amount: number;
+  rating: 1 | 2 | 3 | 4 | 5;
+  text: string;
+}
+
+/** Reviews on three demo tools, so the catalogue's cards, the tool pages and their JSON-LD show ratings. */
+export const seedToolReviews: SeedToolReview[] = [
+  {
+    reviewerEmail: 'maria.lopez@example.com',
+    model: 'IV-HD20B',
+    amount: 40,
+    rating: 5,
+    text: 'Forty of these went out to our crews. Two speeds, a clutch that actually slips before your wrist does, and the batteries last a full day of anchors in brick.',
+  },
+  {
+    reviewerEmail: 'dev.patel@example.com',
+    model: 'IV-HD20B',
+    amount: 24,
+    rating: 4,
+    text: 'Sells well in both stores. Slightly heavier than the brand it replaced, but nobody has brought one back.',
+  },
+  {
+    reviewerEmail: 'grace.okafor@example.com',
+    model: 'IV-HD20B',
+    amount: 12,
+    rating: 4,
+    text: '',
+  },
+  {
+    reviewerEmail: 'dev.patel@example.com',
+    model: 'IV-ID20B',
+    amount: 30,
+    rating: 5,
+    text: 'The impact driver is the one customers ask for by name. Compact head, bright LED, and the three-speed selector is easy to work with gloves on.',
+  },
+  {
+    reviewerEmail: 'aiko.tanaka@example.com',
+    model: 'IV-ID20B',
+    amount: 16,
+    rating: 4,
+    text: 'Good torque for decking screws all day. I would like a belt clip on both sides.',
+  },
+  {
+    reviewerEmail: 'liam.obrien@example.com',
+    model: 'IV-AG115',
+    amount: 20,
+    rating: 3,
+    text: 'Does the job on rebar and tile. The guard adjusts without tools, but the side handle loosens on long cuts.',
+  },
+];

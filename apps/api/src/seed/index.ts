@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { kgToGrams } from '@ironvolt/shared/shipping';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   categories,
@@ -25,7 +26,14 @@ import { hashPassword } from '../features/accounts/passwords.ts';
 import { insertProductsWithSlugs, type NewProduct } from '../features/catalog/catalog-slugs.ts';
 import { storeImage } from '../features/uploads/uploads-service.ts';
 import { paths } from '../paths.ts';
-import { seedCategories, seedProducts, seedReviewers, seedReviews, seedShippingZones } from './demo-data.ts';
+import {
+  seedCategories,
+  seedProducts,
+  seedReviewers,
+  seedReviews,
+  seedShippingZones,
+  seedToolReviews,
+} from './demo-data.ts';
 
 /** The demo sign-ins that `npm start` prints. Demo data only: never seeded unless SEED_DEMO allows it. */
 export const DEMO_ACCOUNTS = {
@@ -255,6 +263,60 @@ export async function seedDemoData(db: Database): Promise<'seeded' | 'skipped'> 
       };
     });
     await tx.insert(reviews).values(reviewRows);
+
+    // Tools' own reviews (ADR 152), each by a reviewer whose order of the tool was delivered, as the API asks.
+    for (const [index, review] of seedToolReviews.entries()) {
+      const email = review.reviewerEmail.toLowerCase();
+      const userId = byEmail.get(email);
+      const reviewer = seedReviewers.find((r) => r.email.toLowerCase() === email);
+      const at = productRows.findIndex((row) => row.model === review.model);
+      const productId = productIds[at];
+      const row = productRows[at];
+      if (!userId || !reviewer || !productId || !row)
+        throw new Error(`seed: tool review of ${review.model} by ${email} names no such tool or reviewer`);
+      const netCents = row.priceCents * review.amount;
+      const placed = new Date(now - (seedToolReviews.length - index + 10) * 24 * HOUR);
+      await tx.insert(orders).values({
+        userId,
+        email,
+        customerName: reviewer.name,
+        phoneNo: reviewer.phoneNo,
+        address: reviewer.streetAddress,
+        productId,
+        productName: row.name,
+        unitPriceCents: row.priceCents,
+        amount: review.amount,
+        totalPriceCents: netCents,
+        lines: [
+          {
+            productId,
+            productName: row.name,
+            model: row.model,
+            unitPriceCents: row.priceCents,
+            amount: review.amount,
+            lineTotalCents: netCents,
+          },
+        ],
+        status: 'delivered',
+        paidAt: placed,
+        createdAt: placed,
+      });
+      await tx.insert(reviews).values({
+        userId,
+        email,
+        productId,
+        rating: review.rating,
+        text: review.text,
+        createdAt: new Date(placed.getTime() + 6 * 24 * HOUR),
+      });
+      await tx
+        .update(products)
+        .set({
+          reviewCount: sql`${products.reviewCount} + 1`,
+          ratingSum: sql`${products.ratingSum} + ${review.rating}`,
+        })
+        .where(eq(products.id, productId));
+    }
 
     const dealerId = byEmail.get(DEMO_ACCOUNTS.dealer.email);
     const buyerId = byEmail.get(DEMO_ACCOUNTS.buyer.email);
