@@ -66,9 +66,10 @@ export const MyOrderRoute = () => {
                   <Link
                     to={paths.dashboard.reviewTool.getHref(id, line.productId)}
                     className="btn btn-outline btn-primary btn-sm mt-2 min-h-11"
+                    // Which tool, for a list of links read out of context; the visible words come first.
+                    aria-label={`Review this tool: ${line.productName}`}
                   >
                     Review this tool
-                    <span className="sr-only">: {line.productName}</span>
                   </Link>
                 )
             : undefined
