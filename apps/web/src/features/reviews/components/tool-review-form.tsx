@@ -55,18 +55,18 @@ export const ToolReviewForm = ({
   const rating = Number(watch('rating'));
   const length = watch('comment').length;
 
-  const onSubmit = handleSubmit(({ rating, comment }) =>
-    addToolReview.mutate(
-      { productId, rating: Number(rating), comment },
-      {
-        onSuccess: () => {
-          toast.success(toolReviewMessages.received);
-          onReviewed();
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    ),
-  );
+  // Awaited rather than per-call callbacks: the page refetches the buyer's reviewed tools as the review lands and
+  // may swap this form out, and a per-call callback of an unmounted form never runs.
+  const onSubmit = handleSubmit(async ({ rating, comment }) => {
+    try {
+      await addToolReview.mutateAsync({ productId, rating: Number(rating), comment });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    toast.success(toolReviewMessages.received);
+    onReviewed();
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
