@@ -4,8 +4,8 @@ import type { MailShop } from './layout.tsx';
 import type { OrderMailFacts, OrderMailKind, PlacedOrderMailData } from './order-mail-facts.ts';
 import type { QuoteMailData, QuoteMailKind } from './quote-mails.tsx';
 import type { PaymentReminderData } from './receivables-mails.tsx';
-import type { RecallNoticeData, WarrantyRegisteredData } from './warranty-mails.tsx';
 import type { ReturnMailData, ReturnMailKind } from './return-mails.tsx';
+import type { RecallNoticeData, WarrantyRegisteredData } from './warranty-mails.tsx';
 
 /**
  * A mail as the outbox keeps it until it is sent (ADR 035): its template, named by the row's kind, and the data

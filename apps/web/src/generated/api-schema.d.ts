@@ -1699,6 +1699,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer (or their company's admin) returns some of a delivered order's tools, each with its reason; numbered RMA-<year>-<6 digits> */
+        post: operations["requestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns, newest first, a page (the total in X-Total-Count): a shop admin's all, a buyer's their own; of one status */
+        get: operations["getReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One return (its buyer or a shop admin) */
+        get: operations["getReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refunded return's credit note as a PDF (its buyer or a shop admin) */
+        get: operations["getReturnCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shop admin approves a requested return, telling the buyer how to send the tools back */
+        post: operations["approveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shop admin rejects a requested return with a reason; its tools count as not returned */
+        post: operations["rejectReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shop admin marks an approved return's tools as received */
+        post: operations["receiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shop admin resolves every line of a received return: a refund (a credit note for those lines, the money back), a zero-price replacement order, or a repair */
+        post: operations["resolveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipping/zones": {
         parameters: {
             query?: never;
@@ -2777,6 +2913,7 @@ export interface operations {
                                 amount: number;
                                 lineTotal: number;
                                 serials?: string[];
+                                serialized?: boolean;
                             }[];
                             deliveryAddress?: {
                                 line1: string;
@@ -5587,6 +5724,7 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                             serials?: string[];
+                            serialized?: boolean;
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -5733,6 +5871,7 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                             serials?: string[];
+                            serialized?: boolean;
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -6002,6 +6141,7 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                             serials?: string[];
+                            serialized?: boolean;
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -6244,6 +6384,7 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                             serials?: string[];
+                            serialized?: boolean;
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -6388,6 +6529,7 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                             serials?: string[];
+                            serialized?: boolean;
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -6626,6 +6768,7 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                             serials?: string[];
+                            serialized?: boolean;
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -7036,6 +7179,7 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                             serials?: string[];
+                            serialized?: boolean;
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -7194,6 +7338,7 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                             serials?: string[];
+                            serialized?: boolean;
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -7357,6 +7502,7 @@ export interface operations {
                             amount: number;
                             lineTotal: number;
                             serials?: string[];
+                            serialized?: boolean;
                         }[];
                         deliveryAddress?: {
                             line1: string;
@@ -8457,6 +8603,7 @@ export interface operations {
                                 amount: number;
                                 lineTotal: number;
                                 serials?: string[];
+                                serialized?: boolean;
                             }[];
                             deliveryAddress?: {
                                 line1: string;
@@ -8798,7 +8945,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor?: string;
-                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted" | "recall.published" | "recall.closed";
+                action?: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "return.requested" | "return.approved" | "return.rejected" | "return.received" | "return.resolved" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted" | "recall.published" | "recall.closed";
                 page?: number;
             };
             header?: never;
@@ -8822,10 +8969,10 @@ export interface operations {
                             name: string | null;
                         };
                         /** @enum {string} */
-                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted" | "recall.published" | "recall.closed";
+                        action: "product.added" | "product.edited" | "product.deleted" | "order.status_changed" | "order.deleted" | "order.refunded" | "order.approved" | "order.rejected" | "order.payment_recorded" | "order.payment_reversed" | "user.admin_granted" | "user.admin_removed" | "user.profile_edited" | "category.added" | "category.renamed" | "category.moved" | "category.deleted" | "company.applied" | "company.edited" | "company.member_invited" | "company.invitation_revoked" | "company.member_joined" | "company.member_changed" | "company.member_removed" | "company.address_added" | "company.address_edited" | "company.address_deleted" | "price_list.added" | "price_list.edited" | "price_list.price_set" | "price_list.price_removed" | "quote.requested" | "quote.offered" | "quote.accepted" | "quote.declined" | "quote.revision_requested" | "quote.expired" | "return.requested" | "return.approved" | "return.rejected" | "return.received" | "return.resolved" | "shipping_zone.added" | "shipping_zone.edited" | "shipping_zone.deleted" | "recall.published" | "recall.closed";
                         subject: {
                             /** @enum {string} */
-                            type: "product" | "order" | "user" | "category" | "company" | "price_list" | "quote" | "shipping_zone" | "recall";
+                            type: "product" | "order" | "user" | "category" | "company" | "price_list" | "quote" | "return" | "shipping_zone" | "recall";
                             id: string;
                             label: string;
                         };
@@ -12916,6 +13063,905 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        productId: string;
+                        amount: number;
+                        serials?: string[];
+                        /** @enum {string} */
+                        reason: "defective" | "wrong_item" | "not_needed" | "warranty";
+                    }[];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getReturns: {
+        parameters: {
+            query?: {
+                status?: ("requested" | "approved" | "rejected" | "received" | "resolved") | "";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        orderId: string;
+                        orderNumber: number;
+                        email: string;
+                        /** @enum {string} */
+                        status: "requested" | "approved" | "rejected" | "received" | "resolved";
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            amount: number;
+                            unitPrice: number;
+                            serials: string[];
+                            /** @enum {string} */
+                            reason: "defective" | "wrong_item" | "not_needed" | "warranty";
+                            /** @enum {string} */
+                            resolution?: "refund" | "replace" | "repair";
+                        }[];
+                        note?: string;
+                        instructions?: string;
+                        rejection?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        creditNote?: {
+                            number: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                        };
+                        replacementOrderId?: string;
+                        replacementOrderNumber?: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        orderId: string;
+                        orderNumber: number;
+                        email: string;
+                        /** @enum {string} */
+                        status: "requested" | "approved" | "rejected" | "received" | "resolved";
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            amount: number;
+                            unitPrice: number;
+                            serials: string[];
+                            /** @enum {string} */
+                            reason: "defective" | "wrong_item" | "not_needed" | "warranty";
+                            /** @enum {string} */
+                            resolution?: "refund" | "replace" | "repair";
+                        }[];
+                        note?: string;
+                        instructions?: string;
+                        rejection?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        creditNote?: {
+                            number: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                        };
+                        replacementOrderId?: string;
+                        replacementOrderNumber?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    getReturnCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    approveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    instructions: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        orderId: string;
+                        orderNumber: number;
+                        email: string;
+                        /** @enum {string} */
+                        status: "requested" | "approved" | "rejected" | "received" | "resolved";
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            amount: number;
+                            unitPrice: number;
+                            serials: string[];
+                            /** @enum {string} */
+                            reason: "defective" | "wrong_item" | "not_needed" | "warranty";
+                            /** @enum {string} */
+                            resolution?: "refund" | "replace" | "repair";
+                        }[];
+                        note?: string;
+                        instructions?: string;
+                        rejection?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        creditNote?: {
+                            number: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                        };
+                        replacementOrderId?: string;
+                        replacementOrderNumber?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    rejectReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        orderId: string;
+                        orderNumber: number;
+                        email: string;
+                        /** @enum {string} */
+                        status: "requested" | "approved" | "rejected" | "received" | "resolved";
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            amount: number;
+                            unitPrice: number;
+                            serials: string[];
+                            /** @enum {string} */
+                            reason: "defective" | "wrong_item" | "not_needed" | "warranty";
+                            /** @enum {string} */
+                            resolution?: "refund" | "replace" | "repair";
+                        }[];
+                        note?: string;
+                        instructions?: string;
+                        rejection?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        creditNote?: {
+                            number: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                        };
+                        replacementOrderId?: string;
+                        replacementOrderNumber?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    receiveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        orderId: string;
+                        orderNumber: number;
+                        email: string;
+                        /** @enum {string} */
+                        status: "requested" | "approved" | "rejected" | "received" | "resolved";
+                        lines: {
+                            productId: string;
+                            name: string;
+                            model: string;
+                            amount: number;
+                            unitPrice: number;
+                            serials: string[];
+                            /** @enum {string} */
+                            reason: "defective" | "wrong_item" | "not_needed" | "warranty";
+                            /** @enum {string} */
+                            resolution?: "refund" | "replace" | "repair";
+                        }[];
+                        note?: string;
+                        instructions?: string;
+                        rejection?: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        creditNote?: {
+                            number: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                        };
+                        replacementOrderId?: string;
+                        replacementOrderNumber?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+        };
+    };
+    resolveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        productId: string;
+                        /** @enum {string} */
+                        resolution: "refund" | "replace" | "repair";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        return: {
+                            _id: string;
+                            number: string;
+                            orderId: string;
+                            orderNumber: number;
+                            email: string;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "rejected" | "received" | "resolved";
+                            lines: {
+                                productId: string;
+                                name: string;
+                                model: string;
+                                amount: number;
+                                unitPrice: number;
+                                serials: string[];
+                                /** @enum {string} */
+                                reason: "defective" | "wrong_item" | "not_needed" | "warranty";
+                                /** @enum {string} */
+                                resolution?: "refund" | "replace" | "repair";
+                            }[];
+                            note?: string;
+                            instructions?: string;
+                            rejection?: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            creditNote?: {
+                                number: string;
+                                net: number;
+                                tax: number;
+                                total: number;
+                            };
+                            replacementOrderId?: string;
+                            replacementOrderNumber?: number;
+                        };
+                        creditNoteNumber?: string;
+                        /** @enum {string} */
+                        refund?: "refunded" | "pending" | "on_account";
+                        replacementOrderNumber?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        field?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,7 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import { adminActivity, companyMembers, orderPayments, orders, users } from '../../db/schema/index.ts';
-import { serialsByOrder, serializedAmong } from '../warranty/public.ts';
+import { serializedAmong, serialsByOrder } from '../warranty/public.ts';
 import { ORDER_JSON_COLUMNS, type OrderJsonRow, type OrderPaymentRow, toOrderJson } from './order-json.ts';
 import { releaseOrderStock } from './order-stock.ts';
 import {

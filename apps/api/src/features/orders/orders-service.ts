@@ -51,8 +51,8 @@ import {
   ordersJson,
   paymentsOfOrders,
   placeOrderAtOnce,
-  serialsOfShipped,
   serializedToShip,
+  serialsOfShipped,
   setStatus,
   statusChangesOf,
 } from './orders-repository.ts';
