@@ -404,6 +404,72 @@ describe.each(databaseKinds)('returns and warranty claims on %s', (kind) => {
     expect((await patchStatus(replacement?.id ?? '', 'shipped')).statusCode).toBe(200);
   });
 
+  it('covers a defective serial by its registered warranty, the others by the guarantee, and only serials shipped with the order', async () => {
+    const buyer = await signIn(t.app, 'customer');
+    const product = await createProduct(t.app.db, {
+      quantity: 10,
+      minOrder: 1,
+      priceCents: 9_900,
+      name: `Rotary Hammer ${Math.random().toString(36).slice(2, 7)}`,
+      serialized: true,
+    });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/addOrder',
+      headers: buyer.headers,
+      payload: { productId: product.id, amount: 2, name: 'Robin Buyer', address: '1 Mill Road, Hull' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().insertedId as string;
+    expect((await payByTestCard(t.app, buyer, orderId)).statusCode).toBe(200);
+    const serialA = `RA-${Math.random().toString(36).slice(2, 8)}`;
+    const serialB = `RB-${Math.random().toString(36).slice(2, 8)}`;
+    const ship = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${orderId}/status`,
+      headers: admin.headers,
+      payload: { status: 'shipped', serials: [{ productId: product.id, serials: [serialA, serialB] }] },
+    });
+    expect(ship.statusCode, ship.body).toBe(200);
+    expect((await patchStatus(orderId, 'delivered')).statusCode).toBe(200);
+    // The owner registers serial A the day it arrived: three years instead of one.
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/warranty/registrations',
+      payload: {
+        model: product.model,
+        serial: serialA,
+        purchasedOn: new Date().toISOString().slice(0, 10),
+        name: 'Robin Buyer',
+        email: buyer.user.email,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+
+    const twoYearsOn = new Date();
+    twoYearsOn.setUTCFullYear(twoYearsOn.getUTCFullYear() + 2);
+    const defective = async (serials: string[]) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: twoYearsOn });
+      try {
+        const token = await login(t.app, buyer.user.email, TEST_PASSWORD);
+        return await open({ ...buyer, headers: { authorization: `Bearer ${token}` } }, orderId, {
+          lines: [line(product.id, serials.length, 'defective', serials)],
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const unregistered = await defective([serialB]);
+    expect(unregistered.statusCode).toBe(422);
+    expect(unregistered.json().message).toMatch(new RegExp(`^The guarantee of ${product.name} ended on `));
+    const stranger = await defective(['NOT-SHIPPED-1']);
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().message).toBe(
+      `NOT-SHIPPED-1 is not a serial number of the ${product.name} shipped with this order`,
+    );
+    expect((await defective([serialA])).statusCode).toBe(201);
+  });
+
   it('keeps the return windows to their edges by a fixed clock', async () => {
     const buyer = await signIn(t.app, 'customer');
     const { orderId, product } = await deliveredOrder(buyer, 10);
