@@ -126,9 +126,8 @@ export interface OrderMailShop extends MailShop {
 }
 
 /**
- * The data an "order placed" mail kept when the statement placing the order wrote it in SQL (ADR 052, until ADR
- * 153): the order's figures, worded into facts when the mail is rendered (`factsOfOrderMail`). New mails keep their
- * facts like every other order mail; this form is read still, for mails written before and not yet sent.
+ * The data an "order placed" mail keeps when the statement placing the order writes it (ADR 052): the order's
+ * figures as they were written, worded into facts when the mail is rendered (`factsOfOrderMail`).
  */
 export interface PlacedOrderMailData {
   shop: MailShop;
@@ -214,6 +213,6 @@ const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', time
 /** A due date as mails and documents write it: `January 6, 2027`. */
 export const dueDateText = (day: string): string => dueDateFormat.format(new Date(`${day}T00:00:00Z`));
 
-/** What an order mail's stored data states: its facts as written (ADR 035), or worded now from an older mail's figures (ADR 052). */
+/** What an order mail's stored data states: its facts as written (ADR 035), or worded now from its figures (ADR 052). */
 export const factsOfOrderMail = (data: { facts: OrderMailFacts } | PlacedOrderMailData): OrderMailFacts =>
   'facts' in data ? data.facts : orderMailFacts({ ...data.shop, holdHours: data.holdHours }, data.order);

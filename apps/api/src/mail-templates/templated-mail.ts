@@ -9,8 +9,8 @@ import type { RecallNoticeData, WarrantyRegisteredData } from './warranty-mails.
 
 /**
  * A mail as the outbox keeps it until it is sent (ADR 035): its template, named by the row's kind, and the data
- * the template states, already in words (JSON, written with the change), or for an "order placed" mail written
- * before ADR 153 the new order's figures, worded when rendered (ADR 052). Rendered each time it is handed over.
+ * the template states, already in words (JSON, written with the change), or for an "order placed" mail the new
+ * order's figures, worded when rendered (ADR 052). Rendered each time it is handed over.
  * Its own module, so that the renderers (loaded later, ADR 040) and templates.ts both read it without importing
  * each other.
  */

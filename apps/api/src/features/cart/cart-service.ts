@@ -12,7 +12,7 @@ import { tierIndexFor } from '@ironvolt/shared/price-tiers';
 import { shippingMessages } from '@ironvolt/shared/shipping';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOwner, type CurrentUser } from '../../plugins/app/auth.ts';
@@ -28,7 +28,7 @@ import {
   type OrderMails,
   orderLimitsOf,
   type PlacedOrderFigures,
-  placedOrderMail,
+  placedMailDraft,
   type QuotedLine,
   settlePlacedOnAccount,
 } from '../orders/public.ts';
@@ -207,32 +207,34 @@ export async function checkout(
     poNumber: body.poNumber ?? null,
     note: body.note || null,
   };
+  // The buyer's "order placed" mail is written by the statement that writes the order: it exists exactly when the
+  // order does.
   const onAccount = body.payment === 'account';
-  const place = async (tx: Executor) => {
-    const placed = await checkoutAtOnce(tx, recipient, orderLimitsOf(config), taxRate, delivery, quoted);
-    // On account, the buyer's mail is the invoice or "awaits approval", written once the order is settled.
-    if (placed.outcome === 'placed' && user.email && !onAccount)
-      await mails.outbox.enqueue(
-        tx,
-        placedOrderMail(
-          mails,
-          { ...recipient, email: user.email, taxRateBasisPoints: taxRate },
-          placed.order,
-        ),
-      );
-    return placed;
-  };
-  // The order and its mail in one transaction (ADR 153): a mail that cannot be written takes the order back.
-  const result = await db.transaction(async (tx) => {
-    if (!onAccount) return place(tx);
-    // The company's row stays locked until this commits: its orders on account are decided one at a time.
-    const terms = await lockAccountTerms(tx, companyOfBuyer(user));
-    await assertNoOverdue(tx, terms.companyId);
-    const placed = await place(tx);
-    if (placed.outcome !== 'placed') return placed;
-    const settled = await settlePlacedOnAccount(tx, mails, terms, placed.order.id);
-    return { ...placed, order: { ...placed.order, status: settled.status as 'confirmed' } };
-  });
+  // On account, the buyer's mail is the invoice or "awaits approval", written once the order is settled.
+  const mail =
+    user.email && !onAccount
+      ? placedMailDraft(mails, { ...recipient, email: user.email, taxRateBasisPoints: taxRate })
+      : undefined;
+  const result = onAccount
+    ? await db.transaction(async (tx) => {
+        // The company's row stays locked until this commits: its orders on account are decided one at a time.
+        const terms = await lockAccountTerms(tx, companyOfBuyer(user));
+        await assertNoOverdue(tx, terms.companyId);
+        const placed = await checkoutAtOnce(
+          tx,
+          recipient,
+          orderLimitsOf(config),
+          taxRate,
+          undefined,
+          delivery,
+          quoted,
+        );
+        if (placed.outcome !== 'placed') return placed;
+        const settled = await settlePlacedOnAccount(tx, mails, terms, placed.order.id);
+        return { ...placed, order: { ...placed.order, status: settled.status as 'confirmed' } };
+      })
+    : await checkoutAtOnce(db, recipient, orderLimitsOf(config), taxRate, mail, delivery, quoted);
+  if (result.outcome === 'placed' && (mail || onAccount)) mails.outbox.noteWritten();
   switch (result.outcome) {
     case 'placed':
       if (result.order.status === 'awaiting_approval') await mailApprovers(deps, result.order.id, log);

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { placeholdersOf } from '../../db/prepared.ts';
 import { orders, type StoredOrderLine } from '../../db/schema/orders.ts';
+import type { PlacedMailDraft } from './order-mail-writer.ts';
 import {
   type OrderLimits,
   type PlacedColumns,
@@ -66,7 +67,6 @@ const quoteCheckoutCall = sql`ironvolt_checkout(${checkoutArguments}, ${given('l
 const checkoutColumns: PlacedColumns<CheckoutRow> = {
   outcome: sql`placed.outcome`,
   ...placedOrderColumns,
-  order_shipping_cents: sql`placed.order_shipping_cents`,
   problems: sql`placed.problems`,
 };
 const checkout = preparedPlacing<CheckoutRow, CheckoutValues>('checkout', checkoutCall, checkoutColumns);
@@ -80,14 +80,15 @@ const quoteCheckout = preparedPlacing<CheckoutRow, CheckoutValues & { lines: str
  * The cart checked out in one statement (`ironvolt_checkout`): every line's stock taken and the
  * order written with its lines and its tax at `taxRateBasisPoints` (ironvolt_tax_cents) and the cart emptied, or nothing
  * at all and the reason. An unverified buyer's cart is refused whole when a line would make their unpaid orders hold
- * more of its tool than they may (ironvolt_unverified_hold_limit). The answer carries the new order's lines, tax,
- * shipping and hold, from which the caller writes its mail in the same transaction (ADR 153). Given `quoted` lines, those are placed at their prices instead and the cart is kept.
+ * more of its tool than they may (ironvolt_unverified_hold_limit). Given a `mail`, the same statement writes the buyer's "order
+ * placed" mail (ADR 052). Given `quoted` lines, those are placed at their prices instead and the cart is kept.
  */
 export async function checkoutAtOnce(
   db: Executor,
   recipient: Recipient,
   limits: OrderLimits,
   taxRateBasisPoints: number,
+  mail: PlacedMailDraft | undefined,
   delivery?: Delivery,
   quoted?: readonly QuotedLine[],
 ): Promise<CheckoutOutcome> {
@@ -104,8 +105,8 @@ export async function checkoutAtOnce(
     unit_cents: line.unitPriceCents,
   }));
   const [row] = lines
-    ? await quoteCheckout(db, { ...values, lines: JSON.stringify(lines) })
-    : await checkout(db, values);
+    ? await quoteCheckout(db, { ...values, lines: JSON.stringify(lines) }, mail)
+    : await checkout(db, values, mail);
   if (!row) throw new Error('ironvolt_checkout answered no row');
   switch (row.outcome) {
     case 'placed': {

@@ -10,9 +10,9 @@ import {
   type OrderMailShop,
   orderMailFacts,
   orderMailSubject,
+  type PlacedOrderMailData,
 } from '../../mail-templates/order-mail-facts.ts';
 import { mailShopOf, type NewMail } from '../../mail-templates/templates.ts';
-import type { PlacedOrderFigures } from './placed-order.ts';
 
 export type { CancelledBy, OrderMailKind, OrderMailShop } from '../../mail-templates/order-mail-facts.ts';
 
@@ -23,6 +23,7 @@ export type OrderMailSource = OrderMailFigures & { email: string };
 export interface OrderMails {
   outbox: {
     enqueue(db: Executor, mail: NewMail): Promise<void>;
+    newMessageId(): string;
     noteWritten(): void;
   };
   shop: OrderMailShop;
@@ -87,39 +88,51 @@ export function orderMail(
   };
 }
 
-/** The buyer as the order was placed for them: what the "order placed" mail names beside the order's figures. */
-export interface PlacedOrderBuyer {
-  email: string;
-  customerName: string;
-  address: string;
-  /** The shop's rate the order was placed at (a tax-exempt company's order is written at 0, see below). */
-  taxRateBasisPoints: number;
-  poNumber: string | null;
-}
+/** Where the subject of an "order placed" mail holds the number of the order the statement writes. */
+export const ORDER_NUMBER_MARK = '{number}';
 
 /**
- * The buyer's "order placed" mail of an order just written, from the figures its function answered (ADR 153): the
- * caller writes it in the order's transaction, so the order exists exactly when its mail does. It states the hold
- * the order got, shorter for an unverified buyer's (`shortHold`), and an order placed awaiting a company admin's
- * approval has a subject and words of its own.
+ * The "order placed" mail of an order about to be placed (ADR 052): all of it but the new order's own figures
+ * (its id, number, lines and sums), which the statement that places the order adds as it writes the mail
+ * (`placingStatement`), so the order and its mail are written in one round trip, or neither is.
  */
-export function placedOrderMail(
-  mails: OrderMails,
-  buyer: PlacedOrderBuyer,
-  order: PlacedOrderFigures,
-): NewMail & { kind: OrderMailKind } {
-  const shop = order.shortHold ? { ...mails.shop, holdHours: mails.unverifiedHoldHours } : mails.shop;
-  const mail = orderMail(shop, 'order_placed', {
-    ...order,
-    email: buyer.email,
-    customerName: buyer.customerName,
-    address: buyer.address,
-    poNumber: buyer.poNumber,
-    // A tax-exempt company's order is written at rate 0 and so with no tax: its mail must not state the shop's
-    // rate. (A taxed order of a few cents whose tax rounds to 0 loses only its zero tax line.)
-    taxRateBasisPoints: order.taxCents === 0 ? 0 : buyer.taxRateBasisPoints,
-  });
-  return order.status === 'awaiting_approval'
-    ? { ...mail, subject: awaitingApprovalSubject(formatOrderNumber(order.orderNumber)) }
-    : mail;
+export interface PlacedMailDraft {
+  messageId: string;
+  to: string;
+  /** With ORDER_NUMBER_MARK where the order's number goes. */
+  subject: string;
+  /** The subject instead when the order is placed awaiting approval (ORDER_NUMBER_MARK likewise). */
+  awaitingSubject: string;
+  data: Omit<PlacedOrderMailData, 'order'> & {
+    order: Pick<OrderMailFigures, 'customerName' | 'address' | 'taxRateBasisPoints' | 'poNumber'>;
+  };
+  /** The hold the mail states instead of `data.holdHours` when the order is held short (an unverified buyer's). */
+  shortHoldHours: number;
 }
+
+export const placedMailDraft = (
+  mails: OrderMails,
+  given: {
+    email: string;
+    customerName: string;
+    address: string;
+    taxRateBasisPoints: number;
+    poNumber: string | null;
+  },
+): PlacedMailDraft => ({
+  messageId: mails.outbox.newMessageId(),
+  to: given.email,
+  subject: orderMailSubject('order_placed', formatOrderNumber(ORDER_NUMBER_MARK)),
+  awaitingSubject: awaitingApprovalSubject(formatOrderNumber(ORDER_NUMBER_MARK)),
+  data: {
+    shop: mailShopOf(mails.shop),
+    holdHours: mails.shop.holdHours,
+    order: {
+      customerName: given.customerName,
+      address: given.address,
+      taxRateBasisPoints: given.taxRateBasisPoints,
+      poNumber: given.poNumber,
+    },
+  },
+  shortHoldHours: mails.unverifiedHoldHours,
+});

@@ -17,6 +17,7 @@ import { placeholdersOf, preparedPerDatabase } from '../../db/prepared.ts';
 import { adminActivity, companyMembers, orderPayments, orders, users } from '../../db/schema/index.ts';
 import { serializedAmong, serialsByOrder } from '../warranty/public.ts';
 import { ORDER_JSON_COLUMNS, type OrderJsonRow, type OrderPaymentRow, toOrderJson } from './order-json.ts';
+import type { PlacedMailDraft } from './order-mail-writer.ts';
 import { releaseOrderStock } from './order-stock.ts';
 import {
   type OrderLimits,
@@ -100,8 +101,8 @@ const placeOrder = preparedPlacing<PlaceOrderRow, PlaceOrderValues>(
  * can never oversell, and an order never exists without its stock. A buyer whose address is not confirmed and who
  * has never paid gets no order that would make their unpaid orders hold more of the product than its minimum
  * order or `unverifiedStockPercent` of its stock, whichever is larger (ironvolt_unverified_hold_limit). With no order, the
- * product's figures are read right after, in the same call. The answer carries the new order's lines, tax and
- * hold, from which the caller writes its mail in the same transaction (ADR 153).
+ * product's figures are read right after, in the same call.
+ * Given a `mail`, the same statement writes the buyer's "order placed" mail with the order (ADR 052).
  */
 export async function placeOrderAtOnce(
   db: Executor,
@@ -110,9 +111,10 @@ export async function placeOrderAtOnce(
   limits: OrderLimits,
   taxRateBasisPoints: number,
   details: OrderDetails,
+  mail: PlacedMailDraft | undefined,
 ): Promise<PlacedOrder> {
   const values: PlaceOrderValues = { ...details, productId, amount, ...limits, taxRateBasisPoints };
-  const [row] = await placeOrder(db, values);
+  const [row] = await placeOrder(db, values, mail);
   if (!row) throw new Error('ironvolt_place_order answered no row');
   const order = placedOrderOf(row);
   return {

@@ -35,7 +35,7 @@ import {
   settlePlacedOnAccount,
 } from './on-account.ts';
 import { toOrderJson } from './order-json.ts';
-import { type OrderMails, orderMail, placedOrderMail } from './order-mail-writer.ts';
+import { type OrderMails, orderMail, placedMailDraft } from './order-mail-writer.ts';
 import { releaseOrderStock } from './order-stock.ts';
 import {
   advanceStatus,
@@ -109,8 +109,8 @@ const AMOUNT_REFUSAL_STATUS: Record<OrderAmountProblem, number> = {
  * buyer's unpaid orders are counted, the stock is taken by a conditional update (never below zero, whatever runs
  * at the same time), and the order is written with a snapshot of the product's name and unit price; when none is
  * written, the buyer's count and the product's figures read in the same call say why (429, 404, 422 or 409).
- * The buyer's "order placed" mail is rendered from the order the statement answers and written in its transaction
- * (ADR 153), so it exists exactly when the order does.
+ * The buyer's "order placed" mail is written by the same statement as the order (ADR 052), so it exists exactly
+ * when the order does.
  */
 export async function placeOrder(
   deps: Pick<OrdersDeps, 'db' | 'config' | 'mails'>,
@@ -131,9 +131,19 @@ export async function placeOrder(
   // As checkout stores them: a note left empty is no note.
   const poNumber = input.poNumber ?? null;
   const note = input.note || null;
-  const address = input.address ?? '';
-  const place = async (executor: Executor) => {
-    const result = await placeOrderAtOnce(
+  // On account, the buyer's mail is the invoice or "awaits approval", written once the order is settled.
+  const mail =
+    buyer.email && !onAccount
+      ? placedMailDraft(mails, {
+          email: buyer.email,
+          customerName,
+          address: input.address ?? '',
+          taxRateBasisPoints: taxRate,
+          poNumber,
+        })
+      : undefined;
+  const place = (executor: Executor) =>
+    placeOrderAtOnce(
       executor,
       input.productId,
       reservable ? amount : null,
@@ -144,34 +154,24 @@ export async function placeOrder(
         email: buyer.email,
         customerName,
         phoneNo: input.phoneNo ?? '',
-        address,
+        address: input.address ?? '',
         poNumber,
         note,
       },
+      mail,
     );
-    // On account, the buyer's mail is the invoice or "awaits approval", written once the order is settled.
-    if (result.order && buyer.email && !onAccount)
-      await mails.outbox.enqueue(
-        executor,
-        placedOrderMail(
-          mails,
-          { email: buyer.email, customerName, address, taxRateBasisPoints: taxRate, poNumber },
-          result.order,
-        ),
-      );
-    return result;
-  };
-  // The order and its mail in one transaction (ADR 153): a mail that cannot be written takes the order back.
-  const placed = await db.transaction(async (tx) => {
-    if (!onAccount) return place(tx);
-    // The company's row stays locked until this commits: its orders on account are decided one at a time.
-    const terms = await lockAccountTerms(tx, companyOfBuyer(buyer));
-    await assertNoOverdue(tx, terms.companyId);
-    const result = await place(tx);
-    if (!result.order) return result;
-    const settled = await settlePlacedOnAccount(tx, mails, terms, result.order.id);
-    return { ...result, order: { ...result.order, status: settled.status as 'confirmed' } };
-  });
+  const placed = onAccount
+    ? await db.transaction(async (tx) => {
+        // The company's row stays locked until this commits: its orders on account are decided one at a time.
+        const terms = await lockAccountTerms(tx, companyOfBuyer(buyer));
+        await assertNoOverdue(tx, terms.companyId);
+        const result = await place(tx);
+        if (!result.order) return result;
+        const settled = await settlePlacedOnAccount(tx, mails, terms, result.order.id);
+        return { ...result, order: { ...result.order, status: settled.status as 'confirmed' } };
+      })
+    : await place(db);
+  if (placed.order && (mail || onAccount)) mails.outbox.noteWritten();
   if (placed.order?.status === 'awaiting_approval') await mailApprovers(deps, placed.order.id, log);
   if (placed.order) return placedOrderReply(placed.order);
   if (placed.unpaid >= max) throw new HttpError(429, orderMessages.tooManyUnpaid(max));

@@ -33,7 +33,7 @@ export {
 } from './on-account.ts';
 // One JSON shape of an order for every answer that carries one; ordersJson adds an order on account's payments.
 export { toOrderJson } from './order-json.ts';
-export { type OrderMails, orderMail, orderMailsOf, placedOrderMail } from './order-mail-writer.ts';
+export { type OrderMails, orderMail, orderMailsOf, placedMailDraft } from './order-mail-writer.ts';
 // An order's money: the intent it waits on, paid with its invoice, refunded with its credit note and stock.
 export { markOrderPaid, markOrderRefunded, rememberIntent } from './order-payments-repository.ts';
 // The admin overview's figures.

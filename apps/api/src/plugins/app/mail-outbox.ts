@@ -30,7 +30,9 @@ export interface MailOutbox {
   enqueue(db: Executor, mail: NewMail): Promise<void>;
   /** Deletes every mail to an address, sent or not, with `db`: the address is being erased (ADR 027's outbox). */
   forgetAddress(db: Executor, address: string): Promise<void>;
-  /** Says that this request wrote a mail (a feature's own statement, or a transaction's): sent once the answer has left. */
+  /** A Message-ID for a mail that SQL writes into the outbox itself (ADR 052); unique like those enqueue gives. */
+  newMessageId(): string;
+  /** Says that this request wrote a mail without enqueue (ADR 052): it is sent once the answer has left. */
   noteWritten(): void;
   /** What a stored mail says: its parts, or its template rendered now, as the sender hands it over. */
   partsOf(row: OutboxRow): Promise<MailParts>;
@@ -269,6 +271,7 @@ export const mailOutboxPlugin = fp(
       async forgetAddress(db, address) {
         await db.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = lower(${address})`);
       },
+      newMessageId,
       noteWritten() {
         written = true;
       },
