@@ -53,6 +53,9 @@ export const returnMessages = {
       ? `Every ${name} of this order is already being returned`
       : `At most ${left} of ${name} can still be returned`,
   tooManySerials: (name: string) => `Give at most one serial number per returned ${name}`,
+  serialTwice: (name: string) => `Give each serial number of the returned ${name} once`,
+  serialPerUnit: (name: string, amount: number) =>
+    `A defect or warranty claim on ${name} names the serial number of each unit returned: give ${amount}`,
   serialsNotShipped: (name: string, serials: readonly string[]) =>
     `${serials.join(', ')} ${serials.length === 1 ? 'is not a serial number' : 'are not serial numbers'} of the ${name} shipped with this order`,
   returnWindowOver: (name: string, days: number) =>

@@ -1,6 +1,6 @@
 import { accountMessages, EMAIL_MAX } from './accounts-constants.ts';
 import { formatCount } from './numbers.ts';
-import { printable } from './text-fields.ts';
+import { plainText, printable } from './text-fields.ts';
 import { z } from './zod.ts';
 
 /** A serial number's longest form, and how many a shipment's line may carry (one per unit). */
@@ -57,7 +57,8 @@ const model = z
   .string({ error: warrantyMessages.modelRequired })
   .trim()
   .min(1, warrantyMessages.modelRequired)
-  .max(100, warrantyMessages.modelRequired);
+  .max(100, warrantyMessages.modelRequired)
+  .superRefine(plainText('The model'));
 
 const day = (message: string) =>
   z
@@ -129,7 +130,9 @@ export const RecallBodySchema = z
       .trim()
       .min(1, 'The notice cannot be empty')
       .max(RECALL_NOTICE_MAX, `The notice can be at most ${formatCount(RECALL_NOTICE_MAX)} characters`)
-      .regex(/^(?:[^\p{Cc}]|\r?\n|\t)*$/u, 'The notice cannot hold control characters'),
+      .regex(/^(?:[^\p{Cc}]|\r?\n|\t)*$/u, 'The notice cannot hold control characters')
+      // Shown on the public /recalls page and in every owner's mail: nothing that hides or turns the text.
+      .superRefine(plainText('The notice')),
     model,
     serialFrom: serialNumber.optional(),
     serialTo: serialNumber.optional(),

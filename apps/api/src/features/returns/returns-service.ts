@@ -263,11 +263,20 @@ export async function requestReturn(
       const serials = asked.serials ?? [];
       if (serials.length > asked.amount)
         throw unprocessable(returnMessages.tooManySerials(sold.productName), 'lines');
-      // A serialized line's serials are those shipped with this order (the order page lists them).
+      // A line shipped with serials takes only those (the order page lists them), each once, and a defect or
+      // warranty claim names every unit's, each judged by its own cover. On a line shipped without serials, what
+      // the buyer writes is kept as their note and the guarantee from shipping decides: no serial lends its cover.
       const shipped = shippedSerials?.get(sold.productId);
-      const unknown = shipped ? serials.filter((serial) => !shipped.includes(serial)) : [];
-      if (unknown.length > 0)
-        throw unprocessable(returnMessages.serialsNotShipped(sold.productName, unknown), 'lines');
+      if (shipped) {
+        const unknown = serials.filter((serial) => !shipped.includes(serial));
+        if (unknown.length > 0)
+          throw unprocessable(returnMessages.serialsNotShipped(sold.productName, unknown), 'lines');
+        if (new Set(serials).size !== serials.length)
+          throw unprocessable(returnMessages.serialTwice(sold.productName), 'lines');
+        const claim = asked.reason === 'defective' || asked.reason === 'warranty';
+        if (claim && serials.length !== asked.amount)
+          throw unprocessable(returnMessages.serialPerUnit(sold.productName, asked.amount), 'lines');
+      }
       const left = sold.amount - (held.get(sold.productId) ?? 0);
       if (asked.amount > left) throw conflict(returnMessages.tooMany(sold.productName, left), 'lines');
       const refusal = await reasonRefusal(
@@ -275,7 +284,7 @@ export async function requestReturn(
         sold.productId,
         asked.reason,
         sold.productName,
-        serials,
+        shipped ? serials : [],
         dates,
         deps.config.returns.days,
         now,

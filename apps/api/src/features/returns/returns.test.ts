@@ -448,12 +448,12 @@ describe.each(databaseKinds)('returns and warranty claims on %s', (kind) => {
 
     const twoYearsOn = new Date();
     twoYearsOn.setUTCFullYear(twoYearsOn.getUTCFullYear() + 2);
-    const defective = async (serials: string[]) => {
+    const defective = async (serials: string[], amount = serials.length) => {
       vi.useFakeTimers({ toFake: ['Date'], now: twoYearsOn });
       try {
         const token = await login(t.app, buyer.user.email, TEST_PASSWORD);
         return await open({ ...buyer, headers: { authorization: `Bearer ${token}` } }, orderId, {
-          lines: [line(product.id, serials.length, 'defective', serials)],
+          lines: [line(product.id, amount, 'defective', serials)],
         });
       } finally {
         vi.useRealTimers();
@@ -467,6 +467,13 @@ describe.each(databaseKinds)('returns and warranty claims on %s', (kind) => {
     expect(stranger.json().message).toBe(
       `NOT-SHIPPED-1 is not a serial number of the ${product.name} shipped with this order`,
     );
+    // Every unit of a claim names its serial, each once: one registered serial cannot cover the other unit.
+    const short = await defective([serialA], 2);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBe(
+      `A defect or warranty claim on ${product.name} names the serial number of each unit returned: give 2`,
+    );
+    expect((await defective([serialA, serialA])).statusCode).toBe(422);
     expect((await defective([serialA])).statusCode).toBe(201);
   });
 

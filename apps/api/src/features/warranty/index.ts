@@ -88,6 +88,8 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/warranty/registrations',
     {
       preHandler: registrationsPerAddress,
+      // A registration changes no catalogue, review or page answer: the public read cache is kept.
+      config: { leavesPublicReads: true },
       schema: {
         tags,
         operationId: 'registerWarranty',

@@ -179,6 +179,15 @@ describe.each(databaseKinds)('recalls on %s', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(warrantyMessages.recallRange);
+    // The notice goes on the public page and into every owner's mail: nothing that turns or hides its text.
+    const turned = await t.app.inject({
+      method: 'POST',
+      url: '/api/recalls',
+      headers: admin.headers,
+      payload: { title: 'Turned', notice: 'Stop using \u202Eit', model: tool.model },
+    });
+    expect(turned.statusCode).toBe(400);
+    expect(turned.json().message).toMatch(/^The notice /);
     const customer = await signIn(t.app, 'customer');
     const refused = await t.app.inject({
       method: 'POST',
