@@ -49,7 +49,8 @@ import type { createPaymentIntent } from '@/features/payments/api/create-payment
 import type { getOrderToPay } from '@/features/payments/api/get-order-to-pay';
 import type { addReview } from '@/features/reviews/api/add-review';
 import type { getReviews } from '@/features/reviews/api/get-reviews';
-import type { addToolReview, getMyToolReviews, getToolReviews } from '@/features/reviews/api/tool-reviews';
+import type { getToolReviews } from '@/features/reviews/api/get-tool-reviews';
+import type { addToolReview, getMyToolReviews } from '@/features/reviews/api/tool-reviews';
 import type { paths } from '@/generated/api-schema';
 import type { getConfig } from '@/lib/config';
 import type { uploadImage } from '@/lib/upload-image';

@@ -11,8 +11,8 @@ import { suggestionsQueryOptions } from '@/features/catalog/api/get-suggestions'
 import { toolPageQueryOptions } from '@/features/catalog/api/get-tool-page';
 import { parseProductSearch } from '@/features/catalog/hooks/use-product-search';
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews';
-import { toolReviewsQueryOptions } from '@/features/reviews/api/tool-reviews';
-import { recallsQuery } from '@/features/warranty/api/recalls';
+import { toolReviewsQueryOptions } from '@/features/reviews/api/get-tool-reviews';
+import { recallsQuery } from '@/features/warranty/api/get-recalls';
 import { ApiError, ApiMoved } from '@/lib/api-client';
 import { configQueryOptions } from '@/lib/config';
 

@@ -1,6 +1,6 @@
 import { pageMeta } from '@ironvolt/shared/pages';
 import { PageMeta } from '@/features/site/components/page-meta';
-import { useRecalls } from '@/features/warranty/api/recalls';
+import { useRecalls } from '@/features/warranty/api/get-recalls';
 import { RecallList } from '@/features/warranty/components/recall-list';
 
 /** /recalls: the active recalls, for anyone. */

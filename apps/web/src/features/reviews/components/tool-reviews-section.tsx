@@ -2,7 +2,7 @@ import { RATING_MAX } from '@ironvolt/shared/reviews-constants';
 import type { ReactNode } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { RatingSummary } from '@/components/ui/rating-summary';
-import { useToolReviews } from '@/features/reviews/api/tool-reviews';
+import { useToolReviews } from '@/features/reviews/api/get-tool-reviews';
 import { formatLongDate } from '@/features/reviews/components/review-card';
 import { Stars } from '@/features/reviews/components/stars';
 

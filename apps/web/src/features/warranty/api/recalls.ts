@@ -1,19 +1,6 @@
-import {
-  AdminRecallListSchema,
-  type RecallBody,
-  RecallListSchema,
-  RecallPublishedSchema,
-} from '@ironvolt/shared/warranty';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdminRecallListSchema, type RecallBody, RecallPublishedSchema } from '@ironvolt/shared/warranty';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** GET /recalls: the active recalls, for anyone. */
-export const recallsQuery = () =>
-  queryOptions({
-    queryKey: ['recalls', 'active'],
-    queryFn: () => api.get('/recalls', { schema: RecallListSchema }),
-  });
-export const useRecalls = () => useQuery(recallsQuery());
 
 /** GET /recalls/all: every recall with its figures (shop admins). */
 export const useAllRecalls = () =>
