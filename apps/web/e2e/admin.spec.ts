@@ -223,7 +223,7 @@ test.describe('admin: catalogue CSV', () => {
     expect(download.suggestedFilename()).toMatch(/^ironvolt-catalog-\d{4}-\d\d-\d\d\.csv$/);
     const exported = fs.readFileSync((await download.path()) ?? '', 'utf8');
     expect(exported.split(/\r?\n/)[0]).toBe(
-      'model,name,description,price,quantity,minOrder,image,priceTiers,weightKg,category',
+      'model,name,description,price,quantity,minOrder,image,priceTiers,weightKg,serialized,category',
     );
     expect(exported).toContain(product.name);
 

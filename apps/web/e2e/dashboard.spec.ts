@@ -17,7 +17,7 @@ const showSideMenu = async (page: Page, isMobile: boolean) => {
 };
 
 test.describe('the side menu', () => {
-  test('customers see My Profile, their Cart, Quick order, My Orders, My quotes and Add a review', async ({
+  test('customers see My Profile, their Cart, Quick order, My Orders, My quotes, My returns and Add a review', async ({
     page,
     loginAs,
     visit,
@@ -36,6 +36,7 @@ test.describe('the side menu', () => {
       menu.quickOrder,
       menu.myOrders,
       menu.myQuotes,
+      menu.myReturns,
       menu.addReview,
       menu.tradeAccount,
     ]);
@@ -49,7 +50,7 @@ test.describe('the side menu', () => {
     await expect(heading(page, menu.myOrders)).toBeVisible();
   });
 
-  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail, Companies, Receivables, Price lists, Quotes and Shipping', async ({
+  test('admins see Manage All orders, Add a product, All users, Manage Products, Categories, the Overview, Mail, Companies, Receivables, Price lists, Quotes, Shipping, Recalls and Returns', async ({
     page,
     loginAs,
     visit,
@@ -73,6 +74,8 @@ test.describe('the side menu', () => {
       menu.priceLists,
       menu.quotes,
       menu.shipping,
+      menu.recalls,
+      menu.returns,
     ]);
     await sideMenu(page).getByRole('link', { name: menu.allUsers }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);
