@@ -393,7 +393,9 @@ describe.each(databaseKinds)('running the shop on %s', (kind) => {
       );
       const row = lines.find((l) => l.includes(id));
       expect(row).toContain('"100.00","delivered"');
-      expect(row).toMatch(/"#\d+","INV-\d{4}-\d{6}","","","[^"]*","\d+\.\d\d","100\.00","","","0\.00",""$/);
+      expect(row).toMatch(
+        /"#\d+","INV-\d{4}-\d{6}","","","[^"]*","\d+\.\d\d","100\.00","","","0\.00","",""$/,
+      );
       expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(lines.slice(1).every((l) => l.includes('"delivered"'))).toBe(true);
     });
