@@ -64,10 +64,12 @@ describe('the API document at /api/docs/json', () => {
         'payments',
         'price-lists',
         'quotes',
+        'returns',
         'reviews',
         'shipping',
         'site',
         'uploads',
+        'warranty',
       ].sort(),
     );
     expect((document.tags ?? []).every((tag) => (tag.description ?? '').length > 0)).toBe(true);

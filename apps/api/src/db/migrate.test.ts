@@ -25,6 +25,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'company_addresses',
         'company_invitations',
         'company_members',
+        'credit_notes',
         'document_counters',
         'images',
         'mail_outbox',
@@ -39,12 +40,17 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
         'product_slugs',
         'products',
         'quotes',
+        'recall_recipients',
+        'recalls',
         'refunds',
+        'returns',
         'reviews',
+        'serials',
         'shipping_zone_countries',
         'shipping_zones',
         'test_payment_intents',
         'users',
+        'warranty_registrations',
       ]);
     } finally {
       await database.destroy();

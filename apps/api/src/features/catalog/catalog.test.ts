@@ -31,6 +31,7 @@ describe.each(databaseKinds)('catalog on %s', (kind) => {
       price: 129.99,
       minOrder: 25,
       weightKg: 0,
+      serialized: false,
       priceTiers: [],
       category: 'uncategorised',
       slug: row.slug,
